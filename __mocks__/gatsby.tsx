@@ -1,0 +1,30 @@
+/**
+ * Gatsby in Jest: queries come from fixtures, Link is a plain anchor.
+ * https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/#3-useful-mocks-to-complete-your-testing-environment
+ */
+import * as React from "react"
+
+const gatsby = jest.requireActual("gatsby")
+
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string
+  activeClassName?: string
+  activeStyle?: object
+  partiallyActive?: boolean
+  getProps?: unknown
+  replace?: boolean
+  state?: unknown
+}
+
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, activeClassName, activeStyle, partiallyActive, getProps, replace, state, ...rest },
+  ref,
+) {
+  return <a {...rest} ref={ref} href={to} />
+})
+
+export const graphql = jest.fn()
+export const useStaticQuery = jest.fn()
+export const navigate = jest.fn()
+export const withPrefix = gatsby.withPrefix
+export const Slice = jest.fn()

@@ -1,0 +1,42 @@
+/**
+ * A throwaway copy of the real content/ folder, for tests that break one thing
+ * and look at what the content check says.
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { parse, stringify } from "yaml"
+
+export const realContentDir = path.resolve(__dirname, "..", "..", "content")
+
+export type Fixture = {
+  root: string
+  contentDir: string
+  /** Reads a YAML file of the copy, lets the test change it, writes it back. */
+  edit: (file: string, change: (data: Record<string, unknown>) => void) => void
+  write: (file: string, text: string) => void
+  remove: (file: string) => void
+  cleanup: () => void
+}
+
+export function copyContent(): Fixture {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"))
+  const contentDir = path.join(root, "content")
+  fs.cpSync(realContentDir, contentDir, { recursive: true })
+  const at = (file: string) => path.join(contentDir, file)
+  return {
+    root,
+    contentDir,
+    edit: (file, change) => {
+      const data = parse(fs.readFileSync(at(file), "utf8")) as Record<string, unknown>
+      change(data)
+      fs.writeFileSync(at(file), stringify(data))
+    },
+    write: (file, text) => {
+      fs.mkdirSync(path.dirname(at(file)), { recursive: true })
+      fs.writeFileSync(at(file), text)
+    },
+    remove: (file) => fs.rmSync(at(file)),
+    cleanup: () => fs.rmSync(root, { recursive: true, force: true }),
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Site configuration: plugins and site metadata.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
+ */
+import path from "node:path"
+import type { GatsbyConfig } from "gatsby"
+import { yamlTypeName } from "./src/gatsby/yaml-type-name"
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    // The one place the public address lives; SEO, sitemap and tests read it from here.
+    siteUrl: "https://www.headspa-teplice.example.com",
+  },
+  graphqlTypegen: { generateOnBuild: true },
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  trailingSlash: "always",
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve(__dirname, "content"), ignore: ["**/README.md"] },
+    },
+    { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
+  ],
+}
+
+export default config

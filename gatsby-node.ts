@@ -1,0 +1,6 @@
+/**
+ * Build-time hooks; each lives in src/gatsby/.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+ */
+export { onPreBootstrap } from "./src/gatsby/validate-before-build"
+export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema"

@@ -1,0 +1,35 @@
+/**
+ * Jest, set up as Gatsby documents: https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
+ * "unit" runs components and helpers in jsdom; "build" reads the output of `gatsby build`.
+ */
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironmentOptions: { url: "http://localhost/" },
+}
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)"],
+      setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-tests.ts"],
+    },
+    {
+      ...shared,
+      displayName: "build",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/__tests__/build/**/*.test.[jt]s?(x)"],
+    },
+  ],
+}

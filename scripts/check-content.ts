@@ -1,0 +1,18 @@
+/**
+ * `npm run check:content`: the same content check that runs before every build,
+ * on its own, so an editor gets an answer in a second.
+ */
+import path from "node:path"
+import { checkContent } from "../src/gatsby/content/check-content"
+import { formatReport } from "../src/gatsby/content/issue"
+
+const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content"))
+const started = performance.now()
+const { files, issues } = checkContent(contentDir)
+const took = Math.round(performance.now() - started)
+
+if (issues.length > 0) {
+  console.error(formatReport(issues))
+  process.exit(1)
+}
+console.log(`Content OK: ${files.length} files checked in ${took} ms.`)

@@ -1,0 +1,104 @@
+/**
+ * Design tokens: the one place for colours, type, spacing, radii, shadows,
+ * breakpoints and motion. Contrast ratios (WCAG 2.x) are noted where a colour
+ * carries text; components reach these through the Emotion theme only.
+ */
+export const palette = {
+  ink: "#2B2623", // 13.99:1 on paper
+  inkMuted: "#5E554E", // 6.81:1 on paper, 5.89:1 on sand
+  paper: "#FAF7F2",
+  sand: "#EFE6DA", // ink 12.11:1 on it
+  sage: "#56664F", // white 6.16:1 on it; 5.76:1 on paper
+  sageDark: "#46543F", // hover of sage; white 8.0:1 on it
+  sageLight: "#DCE3D5", // ink 11.39:1 on it
+  clay: "#9A5B3F", // white 5.33:1 on it; 4.98:1 on paper
+  night: "#1F2420", // paper 14.76:1 on it
+  gold: "#B08D57", // decoration only: 2.89:1 on paper, never text on light
+  white: "#FFFFFF",
+} as const
+
+/** Semantic colour names used by components. */
+export const colors = {
+  text: palette.ink,
+  textMuted: palette.inkMuted,
+  background: palette.paper,
+  surface: palette.white,
+  surfaceAlt: palette.sand,
+  accent: palette.sage,
+  accentHover: palette.sageDark,
+  accentSoft: palette.sageLight,
+  onAccent: palette.white,
+  signature: palette.clay,
+  onSignature: palette.white,
+  inverse: palette.night,
+  onInverse: palette.paper,
+  onInverseMuted: "#D9D2C7", // 11.2:1 on night
+  decoration: palette.gold,
+  focus: palette.sage,
+  focusHalo: palette.sageLight,
+  /** Night at 62 % over any photo: paper text keeps at least 7:1 where it sits. */
+  scrim: "rgba(31, 36, 32, 0.62)",
+  scrimStrong: "rgba(31, 36, 32, 0.78)",
+  barSolid: "rgba(255, 255, 255, 0.92)",
+  hairline: "rgba(43, 38, 35, 0.12)",
+} as const
+
+export const fonts = {
+  display: '"Cormorant Garamond", "Times New Roman", Georgia, serif',
+  body: '"Manrope Variable", "Segoe UI", system-ui, -apple-system, sans-serif',
+} as const
+
+export const fontWeights = { body: 400, medium: 500, semibold: 600, bold: 700 } as const
+
+/** Type scale in rem; display sizes clamp between phone and desktop. */
+export const fontSizes = {
+  xs: "0.8125rem",
+  sm: "0.9375rem",
+  body: "1.0625rem",
+  lg: "1.25rem",
+  xl: "1.5rem",
+  h3: "clamp(1.5rem, 1.3rem + 0.8vw, 1.875rem)",
+  h2: "clamp(2rem, 1.6rem + 1.8vw, 3rem)",
+  h1: "clamp(2.5rem, 1.9rem + 2.8vw, 4rem)",
+  hero: "clamp(3.25rem, 2.2rem + 4.6vw, 5.5rem)",
+} as const
+
+export const lineHeights = { tight: 1.05, heading: 1.15, body: 1.65 } as const
+export const letterSpacings = { caps: "0.12em", wide: "0.04em" } as const
+
+/** 4 px base. */
+export const space = {
+  0: "0",
+  1: "0.25rem",
+  2: "0.5rem",
+  3: "0.75rem",
+  4: "1rem",
+  5: "1.5rem",
+  6: "2rem",
+  7: "3rem",
+  8: "4rem",
+  9: "6rem",
+  10: "8rem",
+} as const
+
+export const sizes = {
+  content: "75rem", // 1200 px
+  text: "40rem", // about 68 characters of body text
+  narrow: "48rem",
+  headerHeight: "4.5rem",
+} as const
+
+export const radii = { sm: "6px", md: "12px", lg: "20px", pill: "999px" } as const
+
+export const shadows = {
+  bar: "0 1px 0 rgba(43, 38, 35, 0.06), 0 8px 24px rgba(43, 38, 35, 0.08)",
+  card: "0 1px 2px rgba(43, 38, 35, 0.06), 0 12px 32px rgba(43, 38, 35, 0.06)",
+  raised: "0 18px 48px rgba(31, 36, 32, 0.18)",
+} as const
+
+/** Mobile first: each value is a minimum width. */
+export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280, xxl: 1600 } as const
+
+export const zIndices = { header: 100, menu: 110, notification: 200, skipLink: 300 } as const
+
+export const blur = { bar: "12px" } as const
