@@ -20,7 +20,12 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
   { to, activeClassName, activeStyle, partiallyActive, getProps, replace, state, ...rest },
   ref,
 ) {
-  return <a {...rest} ref={ref} href={to} />
+  // Gatsby routes on the client; jsdom cannot navigate, so the mock stops the browser's own navigation.
+  const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    rest.onClick?.(event)
+    event.preventDefault()
+  }
+  return <a {...rest} ref={ref} href={to} onClick={onClick} />
 })
 
 export const graphql = jest.fn()

@@ -1,32 +1,33 @@
 import { graphql, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { Main } from "../components/primitives/Main"
+import { ClosingCta } from "../components/sections/ClosingCta"
+import { IconCards } from "../components/sections/IconCards"
+import { PageIntro } from "../components/sections/PageIntro"
+import { PhilosophyVision } from "../components/sections/PhilosophyVision"
+import { Team } from "../components/sections/Team"
+import { useSiteSettings } from "../hooks/use-site-settings"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutDataQuery>) {
+  const { roles } = useSiteSettings()
   const page = data.aboutPage
   if (!page) return null
+  const members = data.allTeamMember.nodes.map((member) => ({
+    name: member.name,
+    role: member.role === "FOUNDER" ? roles.founder : roles.wellnessSpecialist,
+    bio: member.bio,
+    photoAlt: member.photoAlt,
+    photo: getImage(member.photo?.childImageSharp ?? null),
+    photoUrl: member.photoUrl,
+  }))
   return (
-    <main>
-      <h1>{page.heading}</h1>
-      <p>{page.lead}</p>
-      <h2>{page.philosophy.heading}</h2>
-      <p>{page.philosophy.text}</p>
-      <h2>{page.vision.heading}</h2>
-      <p>{page.vision.text}</p>
-      <h2>{page.values.heading}</h2>
-      {page.values.items.map((item) => (
-        <section key={item.title}>
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </section>
-      ))}
-      <h2>{page.team.heading}</h2>
-      {data.allTeamMember.nodes.map((member) => (
-        <section key={member.name}>
-          <h3>{member.name}</h3>
-          <p>{member.role}</p>
-          <p>{member.bio}</p>
-        </section>
-      ))}
-    </main>
+    <Main>
+      <PageIntro title={page.heading} lead={page.lead} />
+      <PhilosophyVision philosophy={page.philosophy} vision={page.vision} />
+      <IconCards id="values" heading={page.values.heading} items={page.values.items} tone="paper" />
+      <Team heading={page.team.heading} intro={page.team.intro} members={members} />
+      <ClosingCta id="closing" cta={page.cta} />
+    </Main>
   )
 }
 
@@ -70,7 +71,21 @@ export const query = graphql`
         bio
         photoAlt
         photoUrl
+        photo {
+          childImageSharp {
+            gatsbyImageData(
+              width: 400
+              aspectRatio: 0.8
+              breakpoints: [300, 400, 600, 800]
+              sizes: "(min-width: 75em) 384px, (min-width: 64em) 31vw, (min-width: 30em) 46vw, 92vw"
+              formats: [AUTO, WEBP, AVIF]
+              placeholder: BLURRED
+            )
+          }
+        }
       }
     }
   }
 `
+
+export { AboutHead as Head } from "../components/seo/page-heads"

@@ -1,24 +1,57 @@
+import { css, type Theme } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
-import { useContact } from "../hooks/use-contact"
-import { telHref } from "../utils/format"
+import { BookingLink } from "../components/BookingLink"
+import { Reveal } from "../components/motion/Reveal"
+import { Main } from "../components/primitives/Main"
+import { Section } from "../components/primitives/Section"
+import { ClosingCta } from "../components/sections/ClosingCta"
+import { ContactDetails } from "../components/sections/ContactDetails"
+import { MapEmbed } from "../components/sections/MapEmbed"
+import { PageIntro } from "../components/sections/PageIntro"
+import { useSiteSettings } from "../hooks/use-site-settings"
+
+const layout = (t: Theme) => css`
+  display: grid;
+  gap: ${t.space[7]};
+  ${t.mq.lg} {
+    grid-template-columns: 1fr 1.3fr;
+    align-items: start;
+  }
+`
+const mapHeading = (t: Theme) => css`
+  font-size: ${t.fontSizes.h3};
+  font-weight: ${t.fontWeights.medium};
+  margin-bottom: ${t.space[4]};
+`
+const bookRow = (t: Theme) => css`
+  margin-top: ${t.space[5]};
+`
 
 export default function ContactPage({ data }: PageProps<Queries.ContactDataQuery>) {
+  const { labels } = useSiteSettings()
   const page = data.contactPage
-  const contact = useContact()
   if (!page) return null
   return (
-    <main>
-      <h1>{page.heading}</h1>
-      <p>{page.intro}</p>
-      <h2>{page.labels.address}</h2>
-      <address>
-        {contact.street}, {contact.postcode} {contact.city}
-      </address>
-      <h2>{page.labels.phone}</h2>
-      <a href={telHref(contact.phone)}>{contact.phone}</a>
-      <h2>{page.labels.hours}</h2>
-      <p>{contact.openingHours}</p>
-    </main>
+    <Main>
+      <PageIntro title={page.heading} lead={page.intro} />
+      <Section labelledBy="map-heading">
+        <div css={layout}>
+          <div>
+            <ContactDetails texts={page} />
+            <div css={bookRow}>
+              <BookingLink size="lg">{labels.book}</BookingLink>
+            </div>
+          </div>
+          <Reveal delay={0.15}>
+            <h2 id="map-heading" css={mapHeading}>
+              {page.mapHeading}
+            </h2>
+            <MapEmbed />
+          </Reveal>
+        </div>
+      </Section>
+      <ClosingCta id="closing" cta={page.cta} />
+    </Main>
   )
 }
 
@@ -34,6 +67,21 @@ export const query = graphql`
         phone
         hours
       }
+      copy {
+        address
+        phone
+        addressDone
+        phoneDone
+        failed
+      }
+      mapHeading
+      cta {
+        heading
+        text
+        button
+      }
     }
   }
 `
+
+export { ContactHead as Head } from "../components/seo/page-heads"

@@ -1,30 +1,35 @@
 import { graphql, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { ClosingCta } from "../components/sections/ClosingCta"
+import { Hero } from "../components/sections/Hero"
+import { IconCards } from "../components/sections/IconCards"
+import { ImageGallery } from "../components/sections/ImageGallery"
+import { Section } from "../components/primitives/Section"
+import { SectionHeading } from "../components/primitives/SectionHeading"
+import { Main } from "../components/primitives/Main"
+import { useSiteSettings } from "../hooks/use-site-settings"
 
 export default function IndexPage({ data }: PageProps<Queries.HomeDataQuery>) {
+  const { labels } = useSiteSettings()
   const page = data.homePage
   if (!page) return null
-  const heroImage = getImage(page.hero.image.childImageSharp)
+  const { hero, features, gallery, cta } = page
   return (
-    <main>
-      <h1>{page.hero.title}</h1>
-      <p>{page.hero.tagline}</p>
-      {heroImage && <GatsbyImage image={heroImage} alt={page.hero.imageAlt} loading="eager" />}
-      <h2>{page.features.heading}</h2>
-      {page.features.items.map((item) => (
-        <section key={item.title}>
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </section>
-      ))}
-      <h2>{page.gallery.heading}</h2>
-      {page.gallery.images.map(({ image, alt }) => {
-        const img = getImage(image.childImageSharp)
-        return img ? <GatsbyImage key={alt} image={img} alt={alt} /> : null
-      })}
-      <h2>{page.cta.heading}</h2>
-      <p>{page.cta.text}</p>
-    </main>
+    <Main>
+      <Hero
+        title={hero.title}
+        tagline={hero.tagline}
+        bookLabel={labels.book}
+        image={getImage(hero.image.childImageSharp)}
+        imageAlt={hero.imageAlt}
+      />
+      <IconCards id="features" heading={features.heading} intro={features.intro} items={features.items} />
+      <Section labelledBy="gallery" tone="sand">
+        <SectionHeading id="gallery" title={gallery.heading} intro={gallery.intro} />
+        <ImageGallery items={gallery.images.map(({ image, alt }) => ({ image: getImage(image.childImageSharp), alt }))} />
+      </Section>
+      <ClosingCta id="closing" cta={cta} />
+    </Main>
   )
 }
 
@@ -39,7 +44,13 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 1600, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              breakpoints: [480, 750, 1080, 1366, 1920]
+              formats: [AUTO, WEBP, AVIF]
+              placeholder: DOMINANT_COLOR
+              quality: 60
+            )
           }
         }
       }
@@ -59,7 +70,14 @@ export const query = graphql`
           alt
           image {
             childImageSharp {
-              gatsbyImageData(width: 800, formats: [AUTO, WEBP, AVIF])
+              gatsbyImageData(
+                width: 400
+                aspectRatio: 1.5
+                breakpoints: [200, 400, 600, 800]
+                sizes: "(min-width: 75em) 384px, (min-width: 48em) 31vw, 45vw"
+                formats: [AUTO, WEBP, AVIF]
+                placeholder: BLURRED
+              )
             }
           }
         }
@@ -72,3 +90,5 @@ export const query = graphql`
     }
   }
 `
+
+export { HomeHead as Head } from "../components/seo/page-heads"

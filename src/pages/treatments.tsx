@@ -1,30 +1,47 @@
 import { graphql, type PageProps } from "gatsby"
-import { formatDuration, formatPrice } from "../utils/format"
+import { getImage } from "gatsby-plugin-image"
+import { BookingLink } from "../components/BookingLink"
+import { Container } from "../components/primitives/Container"
+import { Main } from "../components/primitives/Main"
+import { Section } from "../components/primitives/Section"
+import { SectionHeading } from "../components/primitives/SectionHeading"
+import { ClosingCta } from "../components/sections/ClosingCta"
+import { ImageGallery } from "../components/sections/ImageGallery"
+import { PageIntro } from "../components/sections/PageIntro"
+import { CategoryAccordion } from "../components/treatments/CategoryAccordion"
+import { useSiteSettings } from "../hooks/use-site-settings"
 
 export default function TreatmentsPage({ data }: PageProps<Queries.TreatmentsDataQuery>) {
+  const { labels } = useSiteSettings()
   const page = data.treatmentsPage
   if (!page) return null
   return (
-    <main>
-      <h1>{page.heading}</h1>
-      <p>{page.intro}</p>
-      {data.allCategory.nodes.map((category) => (
-        <section key={category.slug} id={category.slug}>
-          <h2>{category.name}</h2>
-          <p>{category.description}</p>
-          <ul>
-            {category.treatments.map((treatment) => (
-              <li key={treatment.name} data-treatment>
-                <h3>{treatment.name}</h3>
-                <p>{formatDuration(treatment.duration)}</p>
-                <p>{formatPrice(treatment.price)}</p>
-                {treatment.description && <p>{treatment.description}</p>}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </main>
+    <Main>
+      <PageIntro title={page.heading} lead={page.intro}>
+        <BookingLink size="lg">{labels.book}</BookingLink>
+      </PageIntro>
+      <section aria-label={page.heading} css={(t) => ({ paddingBlock: t.space[8] })}>
+        <Container>
+          <CategoryAccordion
+            categories={data.allCategory.nodes}
+            countForms={page.count}
+            labels={page.labels}
+            bookLabel={labels.bookTreatment}
+          />
+        </Container>
+      </section>
+      <Section labelledBy="gallery" tone="sand">
+        <SectionHeading id="gallery" title={page.gallery.heading} intro={page.gallery.intro} />
+        <ImageGallery
+          items={page.gallery.images.map(({ image, alt, caption }) => ({
+            image: getImage(image.childImageSharp),
+            alt,
+            caption,
+          }))}
+        />
+      </Section>
+      <ClosingCta id="closing" cta={page.cta} />
+    </Main>
   )
 }
 
@@ -35,6 +52,40 @@ export const query = graphql`
       description
       heading
       intro
+      count {
+        one
+        few
+        many
+      }
+      labels {
+        duration
+        price
+      }
+      gallery {
+        heading
+        intro
+        images {
+          alt
+          caption
+          image {
+            childImageSharp {
+              gatsbyImageData(
+                width: 400
+                aspectRatio: 1.25
+                breakpoints: [300, 400, 600, 800]
+                sizes: "(min-width: 75em) 384px, (min-width: 48em) 31vw, 92vw"
+                formats: [AUTO, WEBP, AVIF]
+                placeholder: BLURRED
+              )
+            }
+          }
+        }
+      }
+      cta {
+        heading
+        text
+        button
+      }
     }
     allCategory(sort: { order: ASC }) {
       nodes {
@@ -52,3 +103,5 @@ export const query = graphql`
     }
   }
 `
+
+export { TreatmentsHead as Head } from "../components/seo/page-heads"

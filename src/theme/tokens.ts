@@ -44,7 +44,7 @@ export const colors = {
 } as const
 
 export const fonts = {
-  display: '"Cormorant Garamond", "Times New Roman", Georgia, serif',
+  display: '"EB Garamond Variable", Garamond, "Times New Roman", Georgia, serif',
   body: '"Manrope Variable", "Segoe UI", system-ui, -apple-system, sans-serif',
 } as const
 

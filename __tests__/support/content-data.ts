@@ -1,0 +1,70 @@
+/**
+ * The real content of content/, shaped like the GraphQL answers the
+ * components receive, so component tests render what visitors read.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { parse } from "yaml"
+
+const contentDir = path.resolve(__dirname, "..", "..", "content")
+const read = <T>(file: string): T => parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
+const readFolder = <T>(folder: string): T[] =>
+  fs
+    .readdirSync(path.join(contentDir, folder))
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .map((name) => read<T>(path.join(folder, name)))
+
+type Treatment = { name: string; category: string; order: number; duration: number; price: number; description?: string | null; badge?: string | null }
+type Category = { id: string; name: string; description: string; order: number }
+type TeamMember = { name: string; role: string; bio: string; photo: string; photoAlt: string; order: number }
+type WithImages = { [key: string]: unknown }
+
+/** Image fields become empty image nodes: components then render without a picture. */
+function withoutImages<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutImages) as T
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value as WithImages).map(([key, inner]) =>
+        key === "image" || key === "shareImage" ? [key, { childImageSharp: null, publicURL: null }] : [key, withoutImages(inner)],
+      ),
+    ) as T
+  }
+  return value
+}
+
+export const siteSettings = withoutImages(read<Record<string, unknown>>("site.yaml")) as unknown as Queries.SiteSettingsHookQuery["siteSettings"] & {}
+export const contact = read<Record<string, unknown>>("contact.yaml") as unknown as Queries.ContactHookQuery["contact"] & {}
+
+const treatments = readFolder<Treatment>("treatments")
+export const categories = readFolder<Category>("categories")
+  .sort((a, b) => a.order - b.order)
+  .map((c) => ({
+    slug: c.id,
+    name: c.name,
+    description: c.description,
+    treatments: treatments
+      .filter((t) => t.category === c.id)
+      .sort((a, b) => a.order - b.order)
+      .map(({ name, duration, price, description = null, badge = null }) => ({ name, duration, price, description, badge })),
+  }))
+
+export const pageData = {
+  home: { homePage: withoutImages(read("pages/home.yaml")) } as unknown as Queries.HomeDataQuery,
+  about: {
+    aboutPage: read("pages/about.yaml"),
+    allTeamMember: {
+      nodes: readFolder<TeamMember>("team")
+        .sort((a, b) => a.order - b.order)
+        .map((m) => ({ ...m, role: m.role.replace("-", "_").toUpperCase(), photo: null, photoUrl: null })),
+    },
+  } as unknown as Queries.AboutDataQuery,
+  treatments: {
+    treatmentsPage: withoutImages(read("pages/treatments.yaml")),
+    allCategory: { nodes: categories },
+  } as unknown as Queries.TreatmentsDataQuery,
+  contact: { contactPage: read("pages/contact.yaml") } as unknown as Queries.ContactDataQuery,
+  notFound: { notFoundPage: read("pages/not-found.yaml") } as unknown as Queries.NotFoundDataQuery,
+}
+
+export const allTreatments = treatments

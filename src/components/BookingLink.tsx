@@ -1,0 +1,38 @@
+import { ArrowUpRight } from "lucide-react"
+import type { ReactNode } from "react"
+import { useSiteSettings } from "../hooks/use-site-settings"
+import { type ButtonSize, type ButtonVariant, buttonStyles } from "./primitives/button-styles"
+import { VisuallyHidden } from "./primitives/VisuallyHidden"
+
+type BookingLinkProps = {
+  children: ReactNode
+  variant?: ButtonVariant
+  size?: ButtonSize
+  /** Names what is booked for screen readers when the visible label repeats (a treatment's name). */
+  subject?: string
+  className?: string
+}
+
+/**
+ * Every booking action on the site: opens the external booking page in a new
+ * tab with no opener and no referrer, and says so to screen readers. The
+ * address itself is never shown.
+ */
+export function BookingLink({ children, variant = "primary", size = "md", subject, className }: BookingLinkProps) {
+  const { bookingUrl, labels } = useSiteSettings()
+  return (
+    <a
+      href={bookingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      css={buttonStyles(variant, size)}
+      className={className}
+      data-booking-link=""
+    >
+      {children}
+      {subject && <VisuallyHidden> – {subject}</VisuallyHidden>}
+      <VisuallyHidden> ({labels.newTab})</VisuallyHidden>
+      <ArrowUpRight aria-hidden="true" size={16} strokeWidth={1.75} />
+    </a>
+  )
+}

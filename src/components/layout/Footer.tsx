@@ -1,0 +1,129 @@
+import { css, type Theme } from "@emotion/react"
+import { useContact } from "../../hooks/use-contact"
+import { useSiteSettings } from "../../hooks/use-site-settings"
+import { telHref } from "../../utils/format"
+import { FacebookIcon, InstagramIcon } from "../icons/SocialIcons"
+import { Container } from "../primitives/Container"
+import { NavLinks } from "./NavLinks"
+
+const footer = (t: Theme) => css`
+  background: ${t.colors.inverse};
+  color: ${t.colors.onInverse};
+  padding-block: ${t.space[8]} ${t.space[6]};
+  font-size: ${t.fontSizes.sm};
+  a {
+    color: inherit;
+  }
+  a:focus-visible {
+    outline-color: ${t.colors.onInverse};
+  }
+`
+const grid = (t: Theme) => css`
+  display: grid;
+  gap: ${t.space[7]};
+  ${t.mq.md} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+  }
+`
+const brandName = (t: Theme) => css`
+  font-family: ${t.fonts.display};
+  font-size: ${t.fontSizes.xl};
+  font-weight: ${t.fontWeights.semibold};
+  margin-bottom: ${t.space[3]};
+`
+const muted = (t: Theme) => css`
+  color: ${t.colors.onInverseMuted};
+  max-width: 26rem;
+`
+const columnHeading = (t: Theme) => css`
+  font-family: ${t.fonts.body};
+  font-size: ${t.fontSizes.xs};
+  font-weight: ${t.fontWeights.semibold};
+  letter-spacing: ${t.letterSpacings.caps};
+  text-transform: uppercase;
+  color: ${t.colors.decoration};
+  margin-bottom: ${t.space[4]};
+`
+const quickLinks = (t: Theme) => css`
+  gap: ${t.space[1]};
+  a {
+    padding-block: ${t.space[1]};
+  }
+`
+const socialRow = (t: Theme) => css`
+  display: flex;
+  gap: ${t.space[3]};
+  margin-top: ${t.space[5]};
+  list-style: none;
+  a {
+    display: inline-grid;
+    place-items: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    border: 1px solid rgba(250, 247, 242, 0.35);
+    border-radius: ${t.radii.pill};
+    transition: background-color ${t.motion.durations.quick}s;
+  }
+  a:hover {
+    background: rgba(250, 247, 242, 0.1);
+  }
+`
+const contactList = (t: Theme) => css`
+  display: grid;
+  gap: ${t.space[2]};
+`
+const bottom = (t: Theme) => css`
+  margin-top: ${t.space[8]};
+  padding-top: ${t.space[5]};
+  border-top: 1px solid rgba(250, 247, 242, 0.16);
+  color: ${t.colors.onInverseMuted};
+  font-size: ${t.fontSizes.xs};
+`
+
+export function Footer({ pathname }: { pathname: string }) {
+  const { name, nav, labels, footer: texts, instagramUrl, facebookUrl, copyrightYear } = useSiteSettings()
+  const { street, postcode, city, phone, openingHours } = useContact()
+  return (
+    <footer css={footer}>
+      <Container>
+        <div css={grid}>
+          <div>
+            <p css={brandName}>{name}</p>
+            <p css={muted}>{texts.description}</p>
+            <ul css={socialRow} aria-label={texts.socialHeading}>
+              <li>
+                <a href={instagramUrl} target="_blank" rel="noopener noreferrer" aria-label={`${labels.instagram} (${labels.newTab})`}>
+                  <InstagramIcon aria-hidden="true" />
+                </a>
+              </li>
+              <li>
+                <a href={facebookUrl} target="_blank" rel="noopener noreferrer" aria-label={`${labels.facebook} (${labels.newTab})`}>
+                  <FacebookIcon aria-hidden="true" />
+                </a>
+              </li>
+            </ul>
+          </div>
+          <nav aria-label={labels.footerNav}>
+            <h2 css={columnHeading}>{texts.quickLinksHeading}</h2>
+            <NavLinks items={nav} pathname={pathname} direction="column" css={quickLinks} />
+          </nav>
+          <div>
+            <h2 css={columnHeading}>{texts.contactHeading}</h2>
+            <address css={contactList}>
+              <span>
+                {street}
+                <br />
+                {postcode} {city}
+              </span>
+              <a href={telHref(phone)}>{phone}</a>
+              <span css={muted}>{openingHours}</span>
+            </address>
+          </div>
+        </div>
+        <p css={bottom}>
+          © {copyrightYear} {name}. {texts.rightsReserved}
+        </p>
+      </Container>
+    </footer>
+  )
+}

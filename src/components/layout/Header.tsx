@@ -1,0 +1,159 @@
+import { css, type Theme } from "@emotion/react"
+import { Link } from "gatsby"
+import { Menu, X } from "lucide-react"
+import { useCallback, useEffect, useRef, useState } from "react"
+import { useScrolledPast } from "../../hooks/use-scrolled-past"
+import { useSiteSettings } from "../../hooks/use-site-settings"
+import { barScrollThreshold } from "../../theme/motion"
+import { BookingLink } from "../BookingLink"
+import { Container } from "../primitives/Container"
+import { MobileMenu } from "./MobileMenu"
+import { NavLinks } from "./NavLinks"
+
+const MENU_ID = "mobile-menu"
+
+const bar = (t: Theme) => css`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: ${t.zIndices.header};
+  color: ${t.colors.onInverse};
+  background: transparent;
+  transition:
+    background-color ${t.motion.durations.quick}s ${t.motion.easings.css},
+    color ${t.motion.durations.quick}s ${t.motion.easings.css},
+    box-shadow ${t.motion.durations.quick}s ${t.motion.easings.css};
+`
+// The solid state: after 50 px of scrolling, and whenever the dropdown is open.
+const solid = (t: Theme) => css`
+  color: ${t.colors.text};
+  background: ${t.colors.barSolid};
+  backdrop-filter: blur(${t.blur.bar});
+  -webkit-backdrop-filter: blur(${t.blur.bar});
+  box-shadow: ${t.shadows.bar};
+`
+const row = (t: Theme) => css`
+  display: flex;
+  align-items: center;
+  gap: ${t.space[3]};
+  min-height: ${t.sizes.headerHeight};
+`
+const brand = (t: Theme) => css`
+  margin-right: auto;
+  font-family: ${t.fonts.display};
+  font-size: ${t.fontSizes.lg};
+  font-weight: ${t.fontWeights.semibold};
+  letter-spacing: ${t.letterSpacings.wide};
+  text-decoration: none;
+  white-space: nowrap;
+  ${t.mq.md} {
+    font-size: ${t.fontSizes.xl};
+  }
+`
+const desktopNav = (t: Theme) => css`
+  display: none;
+  ${t.mq.lg} {
+    display: block;
+    margin-right: ${t.space[4]};
+  }
+  ul {
+    gap: ${t.space[5]};
+  }
+`
+const bookButton = (t: Theme) => css`
+  min-height: 2.5rem;
+  padding-inline: ${t.space[3]};
+  font-size: ${t.fontSizes.xs};
+  svg {
+    display: none;
+  }
+  ${t.mq.sm} {
+    padding-inline: ${t.space[4]};
+    font-size: ${t.fontSizes.sm};
+    svg {
+      display: block;
+    }
+  }
+`
+const toggle = (t: Theme) => css`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid currentColor;
+  border-radius: ${t.radii.pill};
+  background: transparent;
+  cursor: pointer;
+  ${t.mq.lg} {
+    display: none;
+  }
+`
+
+/**
+ * The fixed top bar: transparent over each page's dark opening band, white and
+ * blurred once the page has scrolled past 50 px.
+ */
+export function Header({ pathname }: { pathname: string }) {
+  const { name, nav, labels } = useSiteSettings()
+  const scrolled = useScrolledPast(barScrollThreshold)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const headerRef = useRef<HTMLElement>(null)
+  const close = useCallback(() => setMenuOpen(false), [])
+
+  useEffect(close, [pathname, close])
+
+  useEffect(() => {
+    if (!menuOpen) return undefined
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false)
+    }
+    document.addEventListener("keydown", onKey)
+    document.addEventListener("pointerdown", onPointer)
+    return () => {
+      document.removeEventListener("keydown", onKey)
+      document.removeEventListener("pointerdown", onPointer)
+    }
+  }, [menuOpen])
+
+  const isSolid = scrolled || menuOpen
+  return (
+    <header ref={headerRef} css={[bar, isSolid && solid]} data-scrolled={scrolled ? "true" : "false"}>
+      <Container css={row}>
+        <Link to="/" css={brand}>
+          {name}
+        </Link>
+        <nav aria-label={labels.mainNav} css={desktopNav}>
+          <NavLinks items={nav} pathname={pathname} />
+        </nav>
+        <BookingLink size="sm" css={bookButton}>
+          {labels.book}
+        </BookingLink>
+        <button
+          ref={toggleRef}
+          type="button"
+          css={toggle}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" size={22} strokeWidth={1.5} /> : <Menu aria-hidden="true" size={22} strokeWidth={1.5} />}
+        </button>
+      </Container>
+      <MobileMenu
+        id={MENU_ID}
+        open={menuOpen}
+        items={nav}
+        pathname={pathname}
+        bookLabel={labels.book}
+        navLabel={labels.mainNav}
+        onClose={close}
+      />
+    </header>
+  )
+}

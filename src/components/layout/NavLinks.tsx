@@ -1,0 +1,69 @@
+import { css, type Theme } from "@emotion/react"
+import { Link } from "gatsby"
+import { normalizePath } from "../../utils/routes"
+
+export type NavItem = { readonly label: string; readonly path: string }
+
+const list = css`
+  list-style: none;
+  display: flex;
+`
+const link = (t: Theme) => css`
+  position: relative;
+  display: inline-block;
+  padding: ${t.space[2]} ${t.space[1]};
+  color: inherit;
+  font-size: ${t.fontSizes.sm};
+  font-weight: ${t.fontWeights.medium};
+  letter-spacing: ${t.letterSpacings.wide};
+  text-decoration: none;
+  &::after {
+    content: "";
+    position: absolute;
+    left: ${t.space[1]};
+    right: ${t.space[1]};
+    bottom: 2px;
+    height: 1px;
+    background: currentColor;
+    transform: scaleX(0);
+    transform-origin: left;
+    transition: transform ${t.motion.durations.quick}s ${t.motion.easings.css};
+  }
+  &:hover::after,
+  &[aria-current="page"]::after {
+    transform: scaleX(1);
+  }
+  &[aria-current="page"] {
+    font-weight: ${t.fontWeights.bold};
+  }
+`
+
+type NavLinksProps = {
+  items: readonly NavItem[]
+  pathname: string
+  /** Layout of the list: a row in the bar, a column in the dropdown and footer. */
+  direction?: "row" | "column"
+  onNavigate?: () => void
+  className?: string
+}
+
+/** The four routes; the current one is highlighted and marked aria-current="page". */
+export function NavLinks({ items, pathname, direction = "row", onNavigate, className }: NavLinksProps) {
+  const current = normalizePath(pathname)
+  return (
+    <ul css={[list, { flexDirection: direction }]} className={className}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <Link
+            to={item.path}
+            css={link}
+            aria-current={current === item.path ? "page" : undefined}
+            onClick={onNavigate}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

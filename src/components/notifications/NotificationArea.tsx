@@ -1,0 +1,69 @@
+import { css, type Theme } from "@emotion/react"
+import { CircleAlert, CircleCheck, X } from "lucide-react"
+import { useSiteSettings } from "../../hooks/use-site-settings"
+import type { Notification } from "./NotificationProvider"
+
+const region = (t: Theme) => css`
+  position: fixed;
+  z-index: ${t.zIndices.notification};
+  inset-inline: ${t.space[4]};
+  bottom: ${t.space[4]};
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+  ${t.mq.md} {
+    inset-inline: auto ${t.space[6]};
+    bottom: ${t.space[6]};
+  }
+`
+const toast = (t: Theme) => css`
+  pointer-events: auto;
+  display: flex;
+  align-items: center;
+  gap: ${t.space[3]};
+  max-width: 28rem;
+  padding: ${t.space[3]} ${t.space[3]} ${t.space[3]} ${t.space[4]};
+  border-radius: ${t.radii.md};
+  background: ${t.colors.inverse};
+  color: ${t.colors.onInverse};
+  box-shadow: ${t.shadows.raised};
+  font-size: ${t.fontSizes.sm};
+`
+const close = (t: Theme) => css`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  flex: none;
+  border: 0;
+  border-radius: ${t.radii.pill};
+  background: transparent;
+  cursor: pointer;
+  &:hover {
+    background: rgba(250, 247, 242, 0.12);
+  }
+  &:focus-visible {
+    outline-color: ${t.colors.onInverse};
+  }
+`
+
+type NotificationAreaProps = { notification: Notification | null; onDismiss: () => void }
+
+/** The live region is always in the page, so screen readers announce what appears in it. */
+export function NotificationArea({ notification, onDismiss }: NotificationAreaProps) {
+  const { labels } = useSiteSettings()
+  const Icon = notification?.tone === "error" ? CircleAlert : CircleCheck
+  return (
+    <div css={region} role="status" aria-live="polite" aria-atomic="true" aria-label={labels.notifications}>
+      {notification && (
+        <div css={toast} key={notification.id} data-tone={notification.tone}>
+          <Icon aria-hidden="true" size={20} strokeWidth={1.5} />
+          <p>{notification.message}</p>
+          <button type="button" css={close} onClick={onDismiss} aria-label={labels.closeNotification}>
+            <X aria-hidden="true" size={18} strokeWidth={1.5} />
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import { css, type Theme } from "@emotion/react"
+import { Clock, Copy, MapPin, Phone } from "lucide-react"
+import type { ReactNode } from "react"
+import { useContact } from "../../hooks/use-contact"
+import { telHref } from "../../utils/format"
+import { Reveal } from "../motion/Reveal"
+import { useNotify } from "../notifications/NotificationProvider"
+
+type ContactTexts = {
+  readonly labels: { readonly address: string; readonly phone: string; readonly hours: string }
+  readonly copy: {
+    readonly address: string
+    readonly phone: string
+    readonly addressDone: string
+    readonly phoneDone: string
+    readonly failed: string
+  }
+}
+
+const list = (t: Theme) => css`
+  display: grid;
+  gap: ${t.space[4]};
+  margin: 0;
+`
+const row = (t: Theme) => css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${t.space[1]} ${t.space[4]};
+  align-items: start;
+  padding: ${t.space[5]};
+  border-radius: ${t.radii.md};
+  background: ${t.colors.surface};
+  box-shadow: ${t.shadows.card};
+  dt {
+    font-size: ${t.fontSizes.xs};
+    font-weight: ${t.fontWeights.semibold};
+    letter-spacing: ${t.letterSpacings.caps};
+    text-transform: uppercase;
+    color: ${t.colors.textMuted};
+  }
+  dd {
+    grid-column: 2;
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${t.space[2]} ${t.space[4]};
+    font-size: ${t.fontSizes.lg};
+  }
+`
+const icon = (t: Theme) => css`
+  grid-row: span 2;
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${t.radii.pill};
+  background: ${t.colors.accentSoft};
+  color: ${t.colors.accent};
+`
+const copyButton = (t: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${t.space[2]};
+  min-height: 2.5rem;
+  padding: ${t.space[1]} ${t.space[3]};
+  border: 1px solid ${t.colors.hairline};
+  border-radius: ${t.radii.pill};
+  background: transparent;
+  color: ${t.colors.accent};
+  font-size: ${t.fontSizes.xs};
+  font-weight: ${t.fontWeights.semibold};
+  cursor: pointer;
+  &:hover {
+    background: ${t.colors.accentSoft};
+    color: ${t.colors.text};
+  }
+`
+const phoneLink = (t: Theme) => css`
+  color: ${t.colors.text};
+  font-weight: ${t.fontWeights.semibold};
+  text-decoration-color: ${t.colors.decoration};
+  text-underline-offset: 0.25em;
+`
+
+function Row({ label, icon: iconNode, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div css={row}>
+      <span css={icon}>{iconNode}</span>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** Address, phone and opening hours; address and phone can be copied, with a notification saying so. */
+export function ContactDetails({ texts }: { texts: ContactTexts }) {
+  const { street, postcode, city, phone, openingHours } = useContact()
+  const notify = useNotify()
+  const address = `${street}, ${postcode} ${city}`
+
+  const copy = async (value: string, done: string) => {
+    try {
+      await navigator.clipboard.writeText(value)
+      notify(done)
+    } catch {
+      notify(texts.copy.failed, { tone: "error" })
+    }
+  }
+
+  return (
+    <Reveal>
+      <dl css={list}>
+        <Row label={texts.labels.address} icon={<MapPin aria-hidden="true" size={20} strokeWidth={1.5} />}>
+          <address>{address}</address>
+          <button type="button" css={copyButton} onClick={() => copy(address, texts.copy.addressDone)}>
+            <Copy aria-hidden="true" size={14} strokeWidth={1.5} />
+            {texts.copy.address}
+          </button>
+        </Row>
+        <Row label={texts.labels.phone} icon={<Phone aria-hidden="true" size={20} strokeWidth={1.5} />}>
+          <a href={telHref(phone)} css={phoneLink}>
+            {phone}
+          </a>
+          <button type="button" css={copyButton} onClick={() => copy(phone, texts.copy.phoneDone)}>
+            <Copy aria-hidden="true" size={14} strokeWidth={1.5} />
+            {texts.copy.phone}
+          </button>
+        </Row>
+        <Row label={texts.labels.hours} icon={<Clock aria-hidden="true" size={20} strokeWidth={1.5} />}>
+          <span>{openingHours}</span>
+        </Row>
+      </dl>
+    </Reveal>
+  )
+}

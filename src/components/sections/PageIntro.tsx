@@ -1,0 +1,65 @@
+import { css, type Theme } from "@emotion/react"
+import { m } from "framer-motion"
+import type { ReactNode } from "react"
+import { Container } from "../primitives/Container"
+import { fadeUp, riseOnly, staggerChildren } from "../motion/variants"
+
+const band = (t: Theme) => css`
+  position: relative;
+  overflow: hidden;
+  background:
+    radial-gradient(60rem 30rem at 85% -10%, rgba(86, 102, 79, 0.55), transparent 70%),
+    radial-gradient(40rem 24rem at 5% 120%, rgba(176, 141, 87, 0.22), transparent 70%),
+    ${t.colors.inverse};
+  color: ${t.colors.onInverse};
+  padding-block: calc(${t.sizes.headerHeight} + ${t.space[8]}) ${t.space[8]};
+  ${t.mq.lg} {
+    padding-block: calc(${t.sizes.headerHeight} + ${t.space[9]}) ${t.space[9]};
+  }
+`
+const inner = (t: Theme) => css`
+  display: grid;
+  gap: ${t.space[5]};
+  max-width: ${t.sizes.narrow};
+`
+const title = (t: Theme) => css`
+  font-size: ${t.fontSizes.h1};
+  font-weight: ${t.fontWeights.medium};
+  line-height: ${t.lineHeights.tight};
+`
+const leadText = (t: Theme) => css`
+  font-size: ${t.fontSizes.lg};
+  color: ${t.colors.onInverseMuted};
+  max-width: ${t.sizes.text};
+`
+
+type PageIntroProps = { title: string; lead?: string | null; children?: ReactNode }
+
+/**
+ * The dark opening band of an inner page, under the transparent top bar. The
+ * heading only rises (it is the largest element, painted at once); the lead
+ * and actions fade in after it.
+ */
+export function PageIntro({ title: heading, lead, children }: PageIntroProps) {
+  return (
+    <header css={band}>
+      <Container>
+        <m.div css={inner} initial="hidden" animate="visible" variants={staggerChildren(0.1)}>
+          <m.h1 css={title} variants={riseOnly} data-reveal="">
+            {heading}
+          </m.h1>
+          {lead && (
+            <m.p css={leadText} variants={fadeUp} data-reveal="">
+              {lead}
+            </m.p>
+          )}
+          {children && (
+            <m.div variants={fadeUp} data-reveal="">
+              {children}
+            </m.div>
+          )}
+        </m.div>
+      </Container>
+    </header>
+  )
+}

@@ -1,0 +1,34 @@
+import { css, type Theme } from "@emotion/react"
+import { Reveal, RevealItem } from "../motion/Reveal"
+import { Section } from "../primitives/Section"
+import { SectionHeading } from "../primitives/SectionHeading"
+import { type TeamMemberCardProps, TeamMemberCard } from "./TeamMemberCard"
+
+const grid = (t: Theme) => css`
+  display: grid;
+  gap: ${t.space[7]} ${t.space[5]};
+  list-style: none;
+  ${t.mq.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${t.mq.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+type TeamProps = { heading: string; intro: string; members: readonly TeamMemberCardProps[] }
+
+export function Team({ heading, intro, members }: TeamProps) {
+  return (
+    <Section labelledBy="team" tone="sand">
+      <SectionHeading id="team" title={heading} intro={intro} />
+      <Reveal as="ul" staggered css={grid}>
+        {members.map((member) => (
+          <RevealItem as="li" key={member.name}>
+            <TeamMemberCard {...member} />
+          </RevealItem>
+        ))}
+      </Reveal>
+    </Section>
+  )
+}

@@ -1,0 +1,113 @@
+import { css, type Theme } from "@emotion/react"
+import { Clock } from "lucide-react"
+import { formatDuration, formatPrice } from "../../utils/format"
+import { BookingLink } from "../BookingLink"
+
+export type Treatment = {
+  readonly name: string
+  readonly duration: number
+  readonly price: number
+  readonly description?: string | null
+  readonly badge?: string | null
+}
+
+const card = (t: Theme) => css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[3]};
+  height: 100%;
+  padding: ${t.space[5]};
+  border-radius: ${t.radii.md};
+  background: ${t.colors.surface};
+  border: 1px solid ${t.colors.hairline};
+`
+const name = (t: Theme) => css`
+  font-size: ${t.fontSizes.xl};
+  font-weight: ${t.fontWeights.semibold};
+  letter-spacing: ${t.letterSpacings.wide};
+`
+const facts = (t: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${t.space[2]} ${t.space[4]};
+  margin: 0;
+  dt {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+  }
+  dd {
+    margin: 0;
+  }
+`
+const duration = (t: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${t.space[1]};
+  color: ${t.colors.textMuted};
+  font-size: ${t.fontSizes.sm};
+`
+const price = (t: Theme) => css`
+  padding: ${t.space[1]} ${t.space[3]};
+  border-radius: ${t.radii.pill};
+  background: ${t.colors.accentSoft};
+  font-weight: ${t.fontWeights.bold};
+  white-space: nowrap;
+`
+const description = (t: Theme) => css`
+  color: ${t.colors.textMuted};
+  font-size: ${t.fontSizes.sm};
+`
+const badge = (t: Theme) => css`
+  align-self: flex-start;
+  padding: ${t.space[1]} ${t.space[3]};
+  border-radius: ${t.radii.pill};
+  background: ${t.colors.signature};
+  color: ${t.colors.onSignature};
+  font-size: ${t.fontSizes.xs};
+  font-weight: ${t.fontWeights.semibold};
+  letter-spacing: ${t.letterSpacings.wide};
+`
+// The button sits at the bottom so buttons line up across a row of cards.
+const action = css`
+  margin-top: auto;
+  padding-top: 0.5rem;
+  a {
+    width: 100%;
+  }
+`
+
+type TreatmentCardProps = {
+  treatment: Treatment
+  labels: { readonly duration: string; readonly price: string }
+  bookLabel: string
+}
+
+export function TreatmentCard({ treatment, labels, bookLabel }: TreatmentCardProps) {
+  return (
+    <article css={card} data-treatment="">
+      {treatment.badge && <span css={badge}>{treatment.badge}</span>}
+      <h3 css={name}>{treatment.name}</h3>
+      <dl css={facts}>
+        <dt>{labels.duration}</dt>
+        <dd css={duration}>
+          <Clock aria-hidden="true" size={16} strokeWidth={1.5} />
+          {formatDuration(treatment.duration)}
+        </dd>
+        <dt>{labels.price}</dt>
+        <dd css={price}>{formatPrice(treatment.price)}</dd>
+      </dl>
+      {treatment.description && <p css={description}>{treatment.description}</p>}
+      <div css={action}>
+        <BookingLink variant="outline" subject={treatment.name}>
+          {bookLabel}
+        </BookingLink>
+      </div>
+    </article>
+  )
+}

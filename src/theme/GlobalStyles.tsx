@@ -1,0 +1,84 @@
+import { css, Global, type Theme } from "@emotion/react"
+
+const globalStyles = (t: Theme) => css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: ${t.sizes.headerHeight};
+  }
+  body {
+    margin: 0;
+    background: ${t.colors.background};
+    color: ${t.colors.text};
+    font-family: ${t.fonts.body};
+    font-size: ${t.fontSizes.body};
+    line-height: ${t.lineHeights.body};
+    font-weight: ${t.fontWeights.body};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    margin: 0;
+    font-family: ${t.fonts.display};
+    font-weight: ${t.fontWeights.semibold};
+    line-height: ${t.lineHeights.heading};
+    text-wrap: balance;
+  }
+  p {
+    margin: 0;
+    text-wrap: pretty;
+  }
+  ul,
+  ol {
+    margin: 0;
+    padding: 0;
+  }
+  img,
+  svg,
+  iframe {
+    display: block;
+    max-width: 100%;
+  }
+  a {
+    color: inherit;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+  }
+  address {
+    font-style: normal;
+  }
+  :focus-visible {
+    outline: 3px solid ${t.colors.focus};
+    outline-offset: 3px;
+    box-shadow: 0 0 0 6px ${t.colors.focusHalo};
+    border-radius: ${t.radii.sm};
+  }
+  ::selection {
+    background: ${t.colors.accentSoft};
+    color: ${t.colors.text};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html {
+      scroll-behavior: auto;
+    }
+    *,
+    *::before,
+    *::after {
+      transition-duration: 0.01ms !important;
+      animation-duration: 0.01ms !important;
+    }
+  }
+`
+
+export function GlobalStyles() {
+  return <Global styles={globalStyles} />
+}
