@@ -16,10 +16,13 @@ export function answerStaticQueries() {
   })
 }
 
+type WrapArgs = Parameters<typeof wrapPageElement>
+// Only the location is read from the page props; Gatsby's plugin options are unused.
+const inFrame = (element: ReactElement, pathname: string) =>
+  wrapPageElement({ element, props: { location: { pathname } } } as unknown as WrapArgs[0], {} as WrapArgs[1]) as ReactElement
+
 export function renderInFrame(element: ReactElement, pathname = "/") {
   answerStaticQueries()
-  const wrap = (child: ReactElement) =>
-    wrapPageElement({ element: child, props: { location: { pathname } } } as unknown as Parameters<typeof wrapPageElement>[0]) as ReactElement
-  const view = render(wrap(element))
-  return { ...view, navigate: (next: string, nextElement: ReactElement = element) => view.rerender(wrapPageElement({ element: nextElement, props: { location: { pathname: next } } } as unknown as Parameters<typeof wrapPageElement>[0]) as ReactElement) }
+  const view = render(inFrame(element, pathname))
+  return { ...view, navigate: (next: string, nextElement: ReactElement = element) => view.rerender(inFrame(nextElement, next)) }
 }

@@ -5,9 +5,12 @@ import { installIntersectionObserver } from "./intersection-observer"
 // Animations end at once, so a test sees each state as soon as it is reached.
 MotionGlobalConfig.skipAnimations = true
 
-installIntersectionObserver()
-// framer-motion measures "height: auto" and restores the scroll position; jsdom has no layout to scroll.
-window.scrollTo = () => undefined
+// Tests of build-time code run in the node environment, which has no window.
+if (typeof window !== "undefined") {
+  installIntersectionObserver()
+  // framer-motion measures "height: auto" and restores the scroll position; jsdom has no layout to scroll.
+  window.scrollTo = () => undefined
+}
 
 // React and Testing Library report warnings through console.error; a test that
 // triggers one should fail, not scroll past it.

@@ -9,6 +9,9 @@ export const typeDefs = /* GraphQL */ `
   type SiteSettings implements Node @dontInfer {
     name: String!
     description: String!
+    "The picture shown when a page is shared; 1200 × 630 px."
+    shareImage: File! @fileByRelativePath
+    shareImageAlt: String!
     bookingUrl: String!
     instagramUrl: String!
     facebookUrl: String!
@@ -153,6 +156,9 @@ export const typeDefs = /* GraphQL */ `
     photoAlt: String!
     order: Int!
   }
+
+  "Gatsby infers site metadata; declared so siteUrl (gatsby-config.ts) is never null for SEO and robots.txt."
+  type SiteSiteMetadata { siteUrl: String! }
 `
 
 type TreatmentSource = { category: string; order: number }

@@ -20,7 +20,7 @@ const https = z
   .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), "must be a full https:// address")
 
 /** Fields that hold an image path relative to the YAML file; the checker verifies the file exists. */
-export const IMAGE_FIELDS = ["image", "photo"] as const
+export const IMAGE_FIELDS = ["image", "photo", "shareImage"] as const
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp|avif)$/i
 const imagePath = text
   .refine((value) => !value.includes("://"), "must be a path to a file in content/images, not a web address")
@@ -40,6 +40,8 @@ export const siteSettings = z
   .object({
     name: text,
     description: text,
+    shareImage: imagePath,
+    shareImageAlt: text,
     bookingUrl: https,
     instagramUrl: https,
     facebookUrl: https,
