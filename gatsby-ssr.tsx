@@ -1,9 +1,13 @@
 /**
  * Server rendering hooks: document language, the no-JavaScript fallback for
- * animated blocks, and the frame around every page.
+ * animated blocks, Emotion's styles in the head, and the frame around every page.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  */
+import createCache from "@emotion/cache"
+import { CacheProvider } from "@emotion/react"
+import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
+import { renderToString } from "react-dom/server"
 import "./src/theme/fonts.css"
 
 export { wrapPageElement } from "./src/wrap-page-element"
@@ -24,4 +28,22 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       <style>{showRevealBlocks}</style>
     </noscript>,
   ])
+}
+
+// Without this, Emotion writes a <style> element before each styled element in
+// the body, which is not valid HTML. Extracting the critical CSS puts one
+// <style data-emotion="css …"> in the head, which the browser's Emotion cache
+// (same key) adopts on hydration instead of inserting the rules again.
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const cache = createCache({ key: "css" })
+  const { extractCritical } = createEmotionServer(cache)
+  const { html, css, ids } = extractCritical(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
+  setHeadComponents([
+    <style key="emotion" data-emotion={`${cache.key} ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />,
+  ])
+  replaceBodyHTMLString(html)
 }

@@ -17,7 +17,18 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 }
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName, activeStyle, partiallyActive, getProps, replace, state, ...rest },
+  // Gatsby-only props are taken out so they do not reach the DOM.
+  {
+    to,
+    activeClassName: _activeClassName,
+    activeStyle: _activeStyle,
+    partiallyActive: _partiallyActive,
+    getProps: _getProps,
+    replace: _replace,
+    state: _state,
+    children,
+    ...rest
+  },
   ref,
 ) {
   // Gatsby routes on the client; jsdom cannot navigate, so the mock stops the browser's own navigation.
@@ -25,7 +36,11 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
     rest.onClick?.(event)
     event.preventDefault()
   }
-  return <a {...rest} ref={ref} href={to} onClick={onClick} />
+  return (
+    <a {...rest} ref={ref} href={to} onClick={onClick}>
+      {children}
+    </a>
+  )
 })
 
 export const graphql = jest.fn()

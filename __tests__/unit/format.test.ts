@@ -1,4 +1,4 @@
-import { formatDuration, formatPrice, pluralCs, telHref } from "../../src/utils/format"
+import { formatDuration, formatPhone, formatPrice, pluralCs, telHref } from "../../src/utils/format"
 
 // Formats join number and unit with a non-breaking space; compare with it normalised.
 const plain = (text: string) => text.replace(/\u00a0/g, " ")
@@ -45,4 +45,8 @@ describe("pluralCs", () => {
 
 it("turns a phone number into a tel: address without spaces", () => {
   expect(telHref("+420 123 456 789")).toBe("tel:+420123456789")
+})
+
+it("keeps the phone number's groups together with non-breaking spaces", () => {
+  expect(formatPhone("+420 123  456 789")).toBe("+420\u00a0123\u00a0456\u00a0789")
 })

@@ -23,6 +23,11 @@ export function pluralCs(count: number, forms: PluralForms): string {
   return `${count}${NBSP}${form}`
 }
 
+/** The phone number as shown: its groups never break across lines. */
+export function formatPhone(phone: string): string {
+  return phone.trim().replace(/\s+/g, NBSP)
+}
+
 /** The phone number as a tel: address, without spaces. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`

@@ -1,7 +1,7 @@
 import { css, type Theme } from "@emotion/react"
 import { useContact } from "../../hooks/use-contact"
 import { useSiteSettings } from "../../hooks/use-site-settings"
-import { telHref } from "../../utils/format"
+import { formatPhone, telHref } from "../../utils/format"
 import { FacebookIcon, InstagramIcon } from "../icons/SocialIcons"
 import { Container } from "../primitives/Container"
 import { NavLinks } from "./NavLinks"
@@ -50,10 +50,12 @@ const quickLinks = (t: Theme) => css`
     padding-block: ${t.space[1]};
   }
 `
+const socialHeading = (t: Theme) => css`
+  margin-top: ${t.space[6]};
+`
 const socialRow = (t: Theme) => css`
   display: flex;
   gap: ${t.space[3]};
-  margin-top: ${t.space[5]};
   list-style: none;
   a {
     display: inline-grid;
@@ -90,7 +92,10 @@ export function Footer({ pathname }: { pathname: string }) {
           <div>
             <p css={brandName}>{name}</p>
             <p css={muted}>{texts.description}</p>
-            <ul css={socialRow} aria-label={texts.socialHeading}>
+            <h2 css={[columnHeading, socialHeading]}>
+              {texts.socialHeading}
+            </h2>
+            <ul css={socialRow}>
               <li>
                 <a href={instagramUrl} target="_blank" rel="noopener noreferrer" aria-label={`${labels.instagram} (${labels.newTab})`}>
                   <InstagramIcon aria-hidden="true" />
@@ -115,7 +120,7 @@ export function Footer({ pathname }: { pathname: string }) {
                 <br />
                 {postcode} {city}
               </span>
-              <a href={telHref(phone)}>{phone}</a>
+              <a href={telHref(phone)}>{formatPhone(phone)}</a>
               <span css={muted}>{openingHours}</span>
             </address>
           </div>

@@ -1,16 +1,12 @@
 import { css, type Theme } from "@emotion/react"
 import { Link } from "gatsby"
-import { Menu, X } from "lucide-react"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { barScrollThreshold } from "../../theme/motion"
 import { BookingLink } from "../BookingLink"
 import { Container } from "../primitives/Container"
-import { MobileMenu } from "./MobileMenu"
-import { NavLinks } from "./NavLinks"
-
-const MENU_ID = "mobile-menu"
+import { SiteNav } from "./SiteNav"
 
 const bar = (t: Theme) => css`
   position: fixed;
@@ -49,16 +45,6 @@ const brand = (t: Theme) => css`
     font-size: ${t.fontSizes.xl};
   }
 `
-const desktopNav = (t: Theme) => css`
-  display: none;
-  ${t.mq.lg} {
-    display: block;
-    margin-right: ${t.space[4]};
-  }
-  ul {
-    gap: ${t.space[5]};
-  }
-`
 const bookButton = (t: Theme) => css`
   min-height: 2.5rem;
   padding-inline: ${t.space[3]};
@@ -74,19 +60,6 @@ const bookButton = (t: Theme) => css`
     }
   }
 `
-const toggle = (t: Theme) => css`
-  display: inline-grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid currentColor;
-  border-radius: ${t.radii.pill};
-  background: transparent;
-  cursor: pointer;
-  ${t.mq.lg} {
-    display: none;
-  }
-`
 
 /**
  * The fixed top bar: transparent over each page's dark opening band, white and
@@ -95,22 +68,22 @@ const toggle = (t: Theme) => css`
 export function Header({ pathname }: { pathname: string }) {
   const { name, nav, labels } = useSiteSettings()
   const scrolled = useScrolledPast(barScrollThreshold)
-  const [menuOpen, setMenuOpen] = useState(false)
+  // The menu is open for the route it was opened on, so navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === pathname
   const toggleRef = useRef<HTMLButtonElement>(null)
   const headerRef = useRef<HTMLElement>(null)
-  const close = useCallback(() => setMenuOpen(false), [])
-
-  useEffect(close, [pathname, close])
+  const close = useCallback(() => setOpenOn(null), [])
 
   useEffect(() => {
     if (!menuOpen) return undefined
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return
-      setMenuOpen(false)
+      close()
       toggleRef.current?.focus()
     }
     const onPointer = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false)
+      if (!headerRef.current?.contains(event.target as Node)) close()
     }
     document.addEventListener("keydown", onKey)
     document.addEventListener("pointerdown", onPointer)
@@ -118,7 +91,7 @@ export function Header({ pathname }: { pathname: string }) {
       document.removeEventListener("keydown", onKey)
       document.removeEventListener("pointerdown", onPointer)
     }
-  }, [menuOpen])
+  }, [menuOpen, close])
 
   const isSolid = scrolled || menuOpen
   return (
@@ -127,33 +100,21 @@ export function Header({ pathname }: { pathname: string }) {
         <Link to="/" css={brand}>
           {name}
         </Link>
-        <nav aria-label={labels.mainNav} css={desktopNav}>
-          <NavLinks items={nav} pathname={pathname} />
-        </nav>
+        <SiteNav
+          items={nav}
+          pathname={pathname}
+          open={menuOpen}
+          label={labels.mainNav}
+          openLabel={labels.openMenu}
+          closeLabel={labels.closeMenu}
+          toggleRef={toggleRef}
+          onToggle={() => setOpenOn(menuOpen ? null : pathname)}
+          onNavigate={close}
+        />
         <BookingLink size="sm" css={bookButton}>
           {labels.book}
         </BookingLink>
-        <button
-          ref={toggleRef}
-          type="button"
-          css={toggle}
-          aria-expanded={menuOpen}
-          aria-controls={MENU_ID}
-          aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" size={22} strokeWidth={1.5} /> : <Menu aria-hidden="true" size={22} strokeWidth={1.5} />}
-        </button>
       </Container>
-      <MobileMenu
-        id={MENU_ID}
-        open={menuOpen}
-        items={nav}
-        pathname={pathname}
-        bookLabel={labels.book}
-        navLabel={labels.mainNav}
-        onClose={close}
-      />
     </header>
   )
 }

@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react"
 import { Link } from "gatsby"
+import { forwardRef } from "react"
 import { normalizePath } from "../../utils/routes"
 
 export type NavItem = { readonly label: string; readonly path: string }
@@ -45,13 +46,18 @@ type NavLinksProps = {
   direction?: "row" | "column"
   onNavigate?: () => void
   className?: string
+  id?: string
+  "data-open"?: string
 }
 
 /** The four routes; the current one is highlighted and marked aria-current="page". */
-export function NavLinks({ items, pathname, direction = "row", onNavigate, className }: NavLinksProps) {
+export const NavLinks = forwardRef<HTMLUListElement, NavLinksProps>(function NavLinks(
+  { items, pathname, direction = "row", onNavigate, className, ...attributes },
+  ref,
+) {
   const current = normalizePath(pathname)
   return (
-    <ul css={[list, { flexDirection: direction }]} className={className}>
+    <ul ref={ref} css={[list, { flexDirection: direction }]} className={className} {...attributes}>
       {items.map((item) => (
         <li key={item.path}>
           <Link
@@ -66,4 +72,4 @@ export function NavLinks({ items, pathname, direction = "row", onNavigate, class
       ))}
     </ul>
   )
-}
+})

@@ -54,7 +54,7 @@ export function NotificationArea({ notification, onDismiss }: NotificationAreaPr
   const { labels } = useSiteSettings()
   const Icon = notification?.tone === "error" ? CircleAlert : CircleCheck
   return (
-    <div css={region} role="status" aria-live="polite" aria-atomic="true" aria-label={labels.notifications}>
+    <div css={region} role="status" aria-live="polite" aria-atomic="true">
       {notification && (
         <div css={toast} key={notification.id} data-tone={notification.tone}>
           <Icon aria-hidden="true" size={20} strokeWidth={1.5} />

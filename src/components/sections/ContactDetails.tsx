@@ -2,7 +2,7 @@ import { css, type Theme } from "@emotion/react"
 import { Clock, Copy, MapPin, Phone } from "lucide-react"
 import type { ReactNode } from "react"
 import { useContact } from "../../hooks/use-contact"
-import { telHref } from "../../utils/format"
+import { formatPhone, telHref } from "../../utils/format"
 import { Reveal } from "../motion/Reveal"
 import { useNotify } from "../notifications/NotificationProvider"
 
@@ -121,7 +121,7 @@ export function ContactDetails({ texts }: { texts: ContactTexts }) {
         </Row>
         <Row label={texts.labels.phone} icon={<Phone aria-hidden="true" size={20} strokeWidth={1.5} />}>
           <a href={telHref(phone)} css={phoneLink}>
-            {phone}
+            {formatPhone(phone)}
           </a>
           <button type="button" css={copyButton} onClick={() => copy(phone, texts.copy.phoneDone)}>
             <Copy aria-hidden="true" size={14} strokeWidth={1.5} />

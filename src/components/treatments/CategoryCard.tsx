@@ -129,7 +129,7 @@ export function CategoryCard({ category, countForms, labels, bookLabel, onHeader
   }
 
   return (
-    <section css={card} id={category.slug} aria-labelledby={buttonId}>
+    <div css={card} id={category.slug}>
       <h2>
         <button
           id={buttonId}
@@ -149,9 +149,8 @@ export function CategoryCard({ category, countForms, labels, bookLabel, onHeader
         </button>
       </h2>
       <p css={description}>{category.description}</p>
-      <m.div
+      <m.section
         id={panelId}
-        role="region"
         aria-labelledby={buttonId}
         css={panel}
         hidden={!expanded && !present}
@@ -168,7 +167,7 @@ export function CategoryCard({ category, countForms, labels, bookLabel, onHeader
             </li>
           ))}
         </ul>
-      </m.div>
-    </section>
+      </m.section>
+    </div>
   )
 }
