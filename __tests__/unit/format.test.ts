@@ -1,4 +1,4 @@
-import { formatDuration, formatPhone, formatPrice, pluralCs, telHref } from "../../src/utils/format"
+import { formatDuration, keepTogether, formatPrice, pluralCs, telHref } from "../../src/utils/format"
 
 // Formats join number and unit with a non-breaking space; compare with it normalised.
 const plain = (text: string) => text.replace(/\u00a0/g, " ")
@@ -47,6 +47,7 @@ it("turns a phone number into a tel: address without spaces", () => {
   expect(telHref("+420 123 456 789")).toBe("tel:+420123456789")
 })
 
-it("keeps the phone number's groups together with non-breaking spaces", () => {
-  expect(formatPhone("+420 123  456 789")).toBe("+420\u00a0123\u00a0456\u00a0789")
+it("keeps a phone number's or postcode's groups together with non-breaking spaces", () => {
+  expect(keepTogether("+420 123  456 789")).toBe("+420\u00a0123\u00a0456\u00a0789")
+  expect(keepTogether("415 01")).toBe("415\u00a001")
 })

@@ -30,6 +30,8 @@ const globalStyles = (t: Theme) => css`
     font-weight: ${t.fontWeights.semibold};
     line-height: ${t.lineHeights.heading};
     text-wrap: balance;
+    /* EB Garamond joins T and I in capitals (KERATIN), which reads as a glitch in spaced caps. */
+    font-variant-ligatures: no-common-ligatures;
   }
   p {
     margin: 0;

@@ -23,9 +23,9 @@ export function pluralCs(count: number, forms: PluralForms): string {
   return `${count}${NBSP}${form}`
 }
 
-/** The phone number as shown: its groups never break across lines. */
-export function formatPhone(phone: string): string {
-  return phone.trim().replace(/\s+/g, NBSP)
+/** A phone number or postcode as shown: its groups never break across lines. */
+export function keepTogether(text: string): string {
+  return text.trim().replace(/\s+/g, NBSP)
 }
 
 /** The phone number as a tel: address, without spaces. */

@@ -1,7 +1,7 @@
 import { css, type Theme } from "@emotion/react"
 import { useContact } from "../../hooks/use-contact"
 import { useSiteSettings } from "../../hooks/use-site-settings"
-import { formatPhone, telHref } from "../../utils/format"
+import { keepTogether, telHref } from "../../utils/format"
 import { FacebookIcon, InstagramIcon } from "../icons/SocialIcons"
 import { Container } from "../primitives/Container"
 import { NavLinks } from "./NavLinks"
@@ -118,9 +118,9 @@ export function Footer({ pathname }: { pathname: string }) {
               <span>
                 {street}
                 <br />
-                {postcode} {city}
+                {keepTogether(postcode)} {city}
               </span>
-              <a href={telHref(phone)}>{formatPhone(phone)}</a>
+              <a href={telHref(phone)}>{keepTogether(phone)}</a>
               <span css={muted}>{openingHours}</span>
             </address>
           </div>

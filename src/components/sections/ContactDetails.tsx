@@ -2,7 +2,7 @@ import { css, type Theme } from "@emotion/react"
 import { Clock, Copy, MapPin, Phone } from "lucide-react"
 import type { ReactNode } from "react"
 import { useContact } from "../../hooks/use-contact"
-import { formatPhone, telHref } from "../../utils/format"
+import { keepTogether, telHref } from "../../utils/format"
 import { Reveal } from "../motion/Reveal"
 import { useNotify } from "../notifications/NotificationProvider"
 
@@ -99,6 +99,7 @@ export function ContactDetails({ texts }: { texts: ContactTexts }) {
   const { street, postcode, city, phone, openingHours } = useContact()
   const notify = useNotify()
   const address = `${street}, ${postcode} ${city}`
+  const shownAddress = `${street}, ${keepTogether(postcode)} ${city}`
 
   const copy = async (value: string, done: string) => {
     try {
@@ -113,7 +114,7 @@ export function ContactDetails({ texts }: { texts: ContactTexts }) {
     <Reveal>
       <dl css={list}>
         <Row label={texts.labels.address} icon={<MapPin aria-hidden="true" size={20} strokeWidth={1.5} />}>
-          <address>{address}</address>
+          <address>{shownAddress}</address>
           <button type="button" css={copyButton} onClick={() => copy(address, texts.copy.addressDone)}>
             <Copy aria-hidden="true" size={14} strokeWidth={1.5} />
             {texts.copy.address}
@@ -121,7 +122,7 @@ export function ContactDetails({ texts }: { texts: ContactTexts }) {
         </Row>
         <Row label={texts.labels.phone} icon={<Phone aria-hidden="true" size={20} strokeWidth={1.5} />}>
           <a href={telHref(phone)} css={phoneLink}>
-            {formatPhone(phone)}
+            {keepTogether(phone)}
           </a>
           <button type="button" css={copyButton} onClick={() => copy(phone, texts.copy.phoneDone)}>
             <Copy aria-hidden="true" size={14} strokeWidth={1.5} />

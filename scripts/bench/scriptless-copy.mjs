@@ -1,0 +1,26 @@
+/**
+ * A copy of the built site with every script removed (JSON-LD stays: it is
+ * data, not code): the fastest these pages can be with this content and CSS.
+ */
+import fs from "node:fs"
+import path from "node:path"
+
+const SCRIPT = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi
+const SCRIPT_PRELOAD = /<link\b[^>]*\bas="script"[^>]*>/gi
+
+export function stripScripts(html) {
+  return html.replace(SCRIPT, "").replace(SCRIPT_PRELOAD, "")
+}
+
+export function makeScriptlessCopy(from, to) {
+  fs.cpSync(from, to, { recursive: true })
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) visit(full)
+      else if (entry.name.endsWith(".html")) fs.writeFileSync(full, stripScripts(fs.readFileSync(full, "utf8")))
+    }
+  }
+  visit(to)
+  return to
+}
