@@ -11,7 +11,7 @@ jest.mock("../../src/components/motion/MotionProvider", () => {
   const { createElement } = jest.requireActual<typeof import("react")>("react")
   const motion = jest.requireActual<typeof import("framer-motion")>("framer-motion")
   return {
-    MotionProvider: ({ children }: { children: unknown }) =>
+    MotionProvider: ({ children }: { children: import("react").ReactNode }) =>
       createElement(
         motion.LazyMotion,
         { features: motion.domAnimation, strict: true },

@@ -3,41 +3,54 @@ import { MotionProvider } from "../../src/components/motion/MotionProvider"
 import { Reveal } from "../../src/components/motion/Reveal"
 import { intersect, thresholdsOf } from "../support/intersection-observer"
 
-const renderBlock = () =>
-  render(
-    <MotionProvider>
-      <Reveal>
-        <p>Klidný blok</p>
-      </Reveal>
-    </MotionProvider>,
-  )
 const block = () => screen.getByText("Klidný blok").parentElement as HTMLElement
+const ui = (
+  <MotionProvider>
+    <Reveal>
+      <p>Klidný blok</p>
+    </Reveal>
+  </MotionProvider>
+)
 
-it("starts hidden and not yet revealed", () => {
-  renderBlock()
-  expect(block()).toHaveAttribute("data-reveal")
-  expect(block()).toHaveAttribute("data-revealed", "false")
-  expect(block()).toHaveStyle({ opacity: "0" })
-})
+/** Puts every element `top` px from the top of the page, as layout would. */
+const placeAt = (top: number) =>
+  jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top, bottom: top + 200, left: 0, right: 300, width: 300, height: 200, x: 0, y: top, toJSON: () => ({}) })
 
-it("fades in and is recorded as revealed once it enters the viewport", async () => {
-  renderBlock()
-  act(() => intersect(block()))
+it("shows a block that is in view on arrival at once and records it as revealed", () => {
+  placeAt(100)
+  render(ui)
   expect(block()).toHaveAttribute("data-revealed", "true")
-  await waitFor(() => expect(block()).toHaveStyle({ opacity: "1" }))
+  expect(block()).not.toHaveStyle({ opacity: "0" })
 })
 
-it("reveals only once per viewing: scrolling away does not hide it again", async () => {
-  renderBlock()
-  act(() => intersect(block()))
-  await waitFor(() => expect(block()).toHaveStyle({ opacity: "1" }))
-  act(() => intersect(block(), false))
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(block()).toHaveStyle({ opacity: "1" })
-  expect(block()).toHaveAttribute("data-revealed", "true")
-})
+describe("a block below the fold", () => {
+  beforeEach(() => placeAt(2000))
 
-it("asks to be revealed when a tenth of it is visible", () => {
-  renderBlock()
-  expect(thresholdsOf(block())).toEqual([0.1])
+  it("is hidden after hydration and not yet revealed", async () => {
+    render(ui)
+    expect(block()).toHaveAttribute("data-revealed", "false")
+    await waitFor(() => expect(block()).toHaveStyle({ opacity: "0" }))
+  })
+
+  it("fades in and is recorded as revealed once it enters the viewport", async () => {
+    render(ui)
+    act(() => intersect(block()))
+    expect(block()).toHaveAttribute("data-revealed", "true")
+    await waitFor(() => expect(block()).toHaveStyle({ opacity: "1" }))
+  })
+
+  it("reveals only once per viewing: scrolling away does not hide it again", async () => {
+    render(ui)
+    act(() => intersect(block()))
+    await waitFor(() => expect(block()).toHaveStyle({ opacity: "1" }))
+    act(() => intersect(block(), false))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(block()).toHaveStyle({ opacity: "1" })
+    expect(block()).toHaveAttribute("data-revealed", "true")
+  })
+
+  it("asks to be revealed when a tenth of it is visible", () => {
+    render(ui)
+    expect(thresholdsOf(block())).toEqual([0.1])
+  })
 })

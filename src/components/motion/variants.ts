@@ -3,7 +3,8 @@ import { durations, easings, revealRise, stagger } from "../../theme/motion"
 
 /** A block that rises a little and fades in; `custom` is an extra delay in seconds. */
 export const fadeUp: Variants = {
-  hidden: { opacity: 0, y: revealRise },
+  // Hiding is instant: it happens out of sight, below the fold, right after hydration.
+  hidden: { opacity: 0, y: revealRise, transition: { duration: 0 } },
   visible: (delay?: number) => ({
     opacity: 1,
     y: 0,

@@ -1,9 +1,9 @@
 import { css, type Theme } from "@emotion/react"
 import { m } from "framer-motion"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { GatsbyImage, type IGatsbyImageData, withArtDirection } from "gatsby-plugin-image"
 import { BookingLink } from "../BookingLink"
 import { Container } from "../primitives/Container"
-import { fadeUp, riseOnly, staggerChildren } from "../motion/variants"
+import { riseOnly, staggerChildren } from "../motion/variants"
 
 const hero = (t: Theme) => css`
   position: relative;
@@ -14,11 +14,13 @@ const hero = (t: Theme) => css`
   background: ${t.colors.inverse};
   isolation: isolate;
 `
+// Out of the flow: the image's own aspect-ratio sizer must not make the hero taller than min(92vh, 56rem).
 const media = css`
-  grid-area: 1 / 1;
-  z-index: -2;
-  width: 100%;
-  height: 100%;
+  &.gatsby-image-wrapper {
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+  }
 `
 // The scrim keeps light text at AA contrast whatever photo the salon uploads.
 const scrim = (t: Theme) => css`
@@ -62,25 +64,42 @@ const tagline = (t: Theme) => css`
 // React 18 knows no fetchPriority prop; the lower-case attribute reaches the <img> as it is.
 const highPriority = { fetchpriority: "high" } as Record<string, string>
 
-type HeroProps = { title: string; tagline: string; bookLabel: string; image: IGatsbyImageData | undefined; imageAlt: string }
+/**
+ * Phones held upright get a portrait crop: the landscape photo would have to be
+ * scaled to the hero's height and mostly cut away, costing about three times
+ * the bytes for the same sharpness. gatsby-plugin-image writes the landscape
+ * image's `sizes` on every <source>, so that one (home page query) also covers
+ * the portrait case: very tall screens show the crop 0.6 × 92vh wide.
+ */
+const PORTRAIT_MEDIA = "(max-aspect-ratio: 1/1)"
+
+type HeroProps = {
+  title: string
+  tagline: string
+  bookLabel: string
+  /** Landscape; shown whenever the screen is wider than tall. */
+  image: IGatsbyImageData | undefined
+  /** Portrait crop of the same photo for upright screens. */
+  portraitImage?: IGatsbyImageData
+  imageAlt: string
+}
 
 /** The home page's opening: photo, title and the first booking button. */
-export function Hero({ title: heading, tagline: taglineText, bookLabel, image, imageAlt }: HeroProps) {
+export function Hero({ title: heading, tagline: taglineText, bookLabel, image, portraitImage, imageAlt }: HeroProps) {
+  const photo = image && portraitImage ? withArtDirection(image, [{ media: PORTRAIT_MEDIA, image: portraitImage }]) : image
   return (
     <header css={hero}>
-      {image && (
-        <GatsbyImage image={image} alt={imageAlt} css={media} loading="eager" {...highPriority} />
-      )}
+      {photo && <GatsbyImage image={photo} alt={imageAlt} css={media} loading="eager" {...highPriority} />}
       <div css={scrim} aria-hidden="true" />
       <Container css={content}>
         <m.div css={stack} initial="hidden" animate="visible" variants={staggerChildren(0.15)}>
           <m.h1 css={title} variants={riseOnly} data-reveal="">
             {heading}
           </m.h1>
-          <m.p css={tagline} variants={fadeUp} data-reveal="">
+          <m.p css={tagline} variants={riseOnly} data-reveal="">
             {taglineText}
           </m.p>
-          <m.div variants={fadeUp} data-reveal="">
+          <m.div variants={riseOnly} data-reveal="">
             <BookingLink size="lg">{bookLabel}</BookingLink>
           </m.div>
         </m.div>

@@ -2,7 +2,7 @@ import { css, type Theme } from "@emotion/react"
 import { m } from "framer-motion"
 import type { ReactNode } from "react"
 import { Container } from "../primitives/Container"
-import { fadeUp, riseOnly, staggerChildren } from "../motion/variants"
+import { riseOnly, staggerChildren } from "../motion/variants"
 
 const band = (t: Theme) => css`
   position: relative;
@@ -36,9 +36,9 @@ const leadText = (t: Theme) => css`
 type PageIntroProps = { title: string; lead?: string | null; children?: ReactNode }
 
 /**
- * The dark opening band of an inner page, under the transparent top bar. The
- * heading only rises (it is the largest element, painted at once); the lead
- * and actions fade in after it.
+ * The dark opening band of an inner page, under the transparent top bar. Its
+ * parts rise into place one after another but are never transparent: what a
+ * visitor sees on arrival is painted at once, before any script runs.
  */
 export function PageIntro({ title: heading, lead, children }: PageIntroProps) {
   return (
@@ -49,12 +49,12 @@ export function PageIntro({ title: heading, lead, children }: PageIntroProps) {
             {heading}
           </m.h1>
           {lead && (
-            <m.p css={leadText} variants={fadeUp} data-reveal="">
+            <m.p css={leadText} variants={riseOnly} data-reveal="">
               {lead}
             </m.p>
           )}
           {children && (
-            <m.div variants={fadeUp} data-reveal="">
+            <m.div variants={riseOnly} data-reveal="">
               {children}
             </m.div>
           )}
