@@ -31,5 +31,13 @@ module.exports = {
       testEnvironment: "jsdom",
       testMatch: ["<rootDir>/__tests__/build/**/*.test.[jt]s?(x)"],
     },
+    {
+      // Headless Chromium against the built site, served as `npm start` serves it.
+      ...shared,
+      displayName: "e2e",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/support/setup.ts"],
+    },
   ],
 }

@@ -5,20 +5,7 @@ import { installIntersectionObserver } from "./intersection-observer"
 // Animations end at once, so a test sees each state as soon as it is reached.
 MotionGlobalConfig.skipAnimations = true
 
-// The site loads framer-motion's features in a chunk after the first paint; tests
-// load them at once, so no state update lands outside act().
-jest.mock("../../src/components/motion/MotionProvider", () => {
-  const { createElement } = jest.requireActual<typeof import("react")>("react")
-  const motion = jest.requireActual<typeof import("framer-motion")>("framer-motion")
-  return {
-    MotionProvider: ({ children }: { children: import("react").ReactNode }) =>
-      createElement(
-        motion.LazyMotion,
-        { features: motion.domAnimation, strict: true },
-        createElement(motion.MotionConfig, { reducedMotion: "user" }, children),
-      ),
-  }
-})
+jest.mock("../../src/components/motion/MotionProvider", () => jest.requireActual("./sync-motion-provider"))
 
 // Tests of build-time code run in the node environment, which has no window.
 if (typeof window !== "undefined") {

@@ -34,8 +34,17 @@ export const typeDefs = /* GraphQL */ `
     newTab: String!
     instagram: String!
     facebook: String!
-    notifications: String!
     closeNotification: String!
+    lightbox: LightboxLabels!
+  }
+  type LightboxLabels {
+    open: String!
+    dialog: String!
+    close: String!
+    previous: String!
+    next: String!
+    "Position of the photo shown, with {current} and {total} as placeholders."
+    position: String!
   }
   type RoleLabels { founder: String!, wellnessSpecialist: String! }
   type FooterTexts {

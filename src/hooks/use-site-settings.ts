@@ -26,8 +26,15 @@ export function useSiteSettings(): Queries.SiteSettingsHookQuery["siteSettings"]
           newTab
           instagram
           facebook
-          notifications
           closeNotification
+          lightbox {
+            open
+            dialog
+            close
+            previous
+            next
+            position
+          }
         }
         roles {
           founder

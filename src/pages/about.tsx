@@ -74,10 +74,10 @@ export const query = graphql`
         photo {
           childImageSharp {
             gatsbyImageData(
-              width: 400
+              layout: FULL_WIDTH
               aspectRatio: 0.8
-              breakpoints: [300, 400, 600, 800]
-              sizes: "(min-width: 75em) 384px, (min-width: 64em) 31vw, (min-width: 30em) 46vw, 92vw"
+              breakpoints: [320, 480, 640, 800, 960]
+              sizes: "(min-width: 79em) 384px, (min-width: 64em) calc(33.33vw - 37px), (min-width: 48em) calc(50vw - 44px), (min-width: 30em) calc(50vw - 36px), calc(100vw - 48px)"
               formats: [AUTO, WEBP, AVIF]
               placeholder: BLURRED
             )

@@ -21,12 +21,19 @@ export default function IndexPage({ data }: PageProps<Queries.HomeDataQuery>) {
         tagline={hero.tagline}
         bookLabel={labels.book}
         image={getImage(hero.image.childImageSharp)}
+        portraitImage={hero.image.childImageSharp?.portrait}
         imageAlt={hero.imageAlt}
       />
       <IconCards id="features" heading={features.heading} intro={features.intro} items={features.items} />
       <Section labelledBy="gallery" tone="sand">
         <SectionHeading id="gallery" title={gallery.heading} intro={gallery.intro} />
-        <ImageGallery items={gallery.images.map(({ image, alt }) => ({ image: getImage(image.childImageSharp), alt }))} />
+        <ImageGallery
+          items={gallery.images.map(({ image, alt }) => ({
+            image: getImage(image.childImageSharp),
+            full: image.childImageSharp?.full,
+            alt,
+          }))}
+        />
       </Section>
       <ClosingCta id="closing" cta={cta} />
     </Main>
@@ -46,10 +53,22 @@ export const query = graphql`
           childImageSharp {
             gatsbyImageData(
               layout: FULL_WIDTH
-              breakpoints: [480, 750, 1080, 1366, 1920]
+              breakpoints: [960, 1280, 1600, 1920, 2400]
+              sizes: "(max-aspect-ratio: 69/125) 55vh, 100vw"
               formats: [AUTO, WEBP, AVIF]
               placeholder: DOMINANT_COLOR
-              quality: 60
+              quality: 50
+              avifOptions: { quality: 40 }
+            )
+            portrait: gatsbyImageData(
+              layout: FULL_WIDTH
+              aspectRatio: 0.6
+              breakpoints: [480, 640, 750, 960]
+              sizes: "(max-aspect-ratio: 69/125) 55vh, 100vw"
+              formats: [AUTO, WEBP, AVIF]
+              placeholder: DOMINANT_COLOR
+              quality: 50
+              avifOptions: { quality: 40 }
             )
           }
         }
@@ -71,12 +90,20 @@ export const query = graphql`
           image {
             childImageSharp {
               gatsbyImageData(
-                width: 400
+                layout: FULL_WIDTH
                 aspectRatio: 1.5
-                breakpoints: [200, 400, 600, 800]
-                sizes: "(min-width: 75em) 384px, (min-width: 48em) 31vw, 45vw"
+                breakpoints: [240, 320, 480, 640, 800]
+                sizes: "(min-width: 79em) 392px, (min-width: 48em) calc(33.33vw - 29px), calc(50vw - 30px)"
                 formats: [AUTO, WEBP, AVIF]
                 placeholder: BLURRED
+              )
+              full: gatsbyImageData(
+                layout: CONSTRAINED
+                width: 1600
+                breakpoints: [640, 960, 1280, 1600]
+                sizes: "(min-aspect-ratio: 3/2) calc((100vh - 11rem) * 1.5), 100vw"
+                formats: [WEBP, AVIF]
+                placeholder: DOMINANT_COLOR
               )
             }
           }

@@ -35,6 +35,7 @@ export default function TreatmentsPage({ data }: PageProps<Queries.TreatmentsDat
         <ImageGallery
           items={page.gallery.images.map(({ image, alt, caption }) => ({
             image: getImage(image.childImageSharp),
+            full: image.childImageSharp?.full,
             alt,
             caption,
           }))}
@@ -70,12 +71,20 @@ export const query = graphql`
           image {
             childImageSharp {
               gatsbyImageData(
-                width: 400
+                layout: FULL_WIDTH
                 aspectRatio: 1.25
-                breakpoints: [300, 400, 600, 800]
-                sizes: "(min-width: 75em) 384px, (min-width: 48em) 31vw, 92vw"
+                breakpoints: [360, 480, 720, 960, 1200, 1440]
+                sizes: "(min-width: 79em) 384px, (min-width: 48em) calc(33.33vw - 37px), calc(100vw - 48px)"
                 formats: [AUTO, WEBP, AVIF]
                 placeholder: BLURRED
+              )
+              full: gatsbyImageData(
+                layout: CONSTRAINED
+                width: 1600
+                breakpoints: [640, 960, 1280, 1600]
+                sizes: "(min-aspect-ratio: 3/2) calc((100vh - 11rem) * 1.5), 100vw"
+                formats: [WEBP, AVIF]
+                placeholder: DOMINANT_COLOR
               )
             }
           }

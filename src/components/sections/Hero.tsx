@@ -26,8 +26,7 @@ const media = css`
 const scrim = (t: Theme) => css`
   grid-area: 1 / 1;
   z-index: -1;
-  background:
-    linear-gradient(180deg, ${t.colors.scrimStrong} 0%, ${t.colors.scrim} 45%, ${t.colors.scrimStrong} 100%);
+  background: linear-gradient(180deg, ${t.colors.scrimStrong} 0%, ${t.colors.scrim} 45%, ${t.colors.scrimStrong} 100%);
   ${t.mq.lg} {
     background: linear-gradient(90deg, ${t.colors.scrimStrong} 0%, ${t.colors.scrim} 55%, rgba(31, 36, 32, 0.35) 100%);
   }
@@ -86,7 +85,8 @@ type HeroProps = {
 
 /** The home page's opening: photo, title and the first booking button. */
 export function Hero({ title: heading, tagline: taglineText, bookLabel, image, portraitImage, imageAlt }: HeroProps) {
-  const photo = image && portraitImage ? withArtDirection(image, [{ media: PORTRAIT_MEDIA, image: portraitImage }]) : image
+  const photo =
+    image && portraitImage ? withArtDirection(image, [{ media: PORTRAIT_MEDIA, image: portraitImage }]) : image
   return (
     <header css={hero}>
       {photo && <GatsbyImage image={photo} alt={imageAlt} css={media} loading="eager" {...highPriority} />}

@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 
 export type TeamMemberCardProps = {
   name: string
@@ -13,6 +13,7 @@ export type TeamMemberCardProps = {
   photoUrl?: string | null
 }
 
+// The frame's 4:5 shape as intrinsic size, so an external photo reserves its place before it loads.
 const PORTRAIT = { width: 480, height: 600 }
 
 const card = (t: Theme) => css`
@@ -65,21 +66,55 @@ const initialsOf = (fullName: string) =>
     .slice(0, 2)
     .toUpperCase()
 
-/** A portrait (local and processed, or from an external host with initials if it fails), first name, role and bio. */
-export function TeamMemberCard({ name: firstName, role: roleLabel, bio: bioText, photoAlt, photo, photoUrl }: TeamMemberCardProps) {
+type PortraitProps = Pick<TeamMemberCardProps, "name" | "photo" | "photoUrl" | "photoAlt">
+
+/** The processed local photo, else the external one, else (no photo, or it failed to load) the initials. */
+function Portrait({ name: firstName, photo, photoUrl, photoAlt }: PortraitProps) {
   const [failed, setFailed] = useState(false)
+  const external = useRef<HTMLImageElement>(null)
+  // An error before hydration never reaches onError; a finished image without pixels is one that failed.
+  useEffect(() => {
+    const img = external.current
+    if (img?.complete && img.naturalWidth === 0) setFailed(true)
+  }, [])
+
+  if (photo) return <GatsbyImage image={photo} alt={photoAlt} />
+  if (photoUrl && !failed) {
+    return (
+      <img
+        ref={external}
+        src={photoUrl}
+        alt={photoAlt}
+        width={PORTRAIT.width}
+        height={PORTRAIT.height}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+      />
+    )
+  }
+  // The name is the heading right below, so the initials are decoration only.
+  return (
+    <span css={initials} aria-hidden="true">
+      {initialsOf(firstName)}
+    </span>
+  )
+}
+
+/** A portrait (local and processed, or from an external host with initials if it fails), first name, role and bio. */
+export function TeamMemberCard({
+  name: firstName,
+  role: roleLabel,
+  bio: bioText,
+  photoAlt,
+  photo,
+  photoUrl,
+}: TeamMemberCardProps) {
   return (
     <article css={card}>
       <div css={frame}>
-        {photo ? (
-          <GatsbyImage image={photo} alt={photoAlt} />
-        ) : photoUrl && !failed ? (
-          <img src={photoUrl} alt={photoAlt} width={PORTRAIT.width} height={PORTRAIT.height} loading="lazy" decoding="async" onError={() => setFailed(true)} />
-        ) : (
-          <span css={initials} role="img" aria-label={photoAlt}>
-            {initialsOf(firstName)}
-          </span>
-        )}
+        <Portrait name={firstName} photo={photo} photoUrl={photoUrl} photoAlt={photoAlt} />
       </div>
       <h3 css={name}>{firstName}</h3>
       <p css={role}>{roleLabel}</p>

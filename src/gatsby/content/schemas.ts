@@ -68,8 +68,20 @@ export const siteSettings = z
         newTab: text,
         instagram: text,
         facebook: text,
-        notifications: text,
         closeNotification: text,
+        lightbox: z
+          .object({
+            open: text,
+            dialog: text,
+            close: text,
+            previous: text,
+            next: text,
+            position: text.refine(
+              (value) => value.includes("{current}") && value.includes("{total}"),
+              'must contain "{current}" and "{total}", e.g. "Fotografie {current} z {total}"',
+            ),
+          })
+          .strict(),
       })
       .strict(),
     roles: z.object({ founder: text, wellnessSpecialist: text }).strict(),

@@ -1,0 +1,82 @@
+/**
+ * The contact page in Chromium (SPEC §2 Contact, §4 Notification, §7): the
+ * contact data, the lazily loaded map frame 400 px high, and the notification
+ * that copying the address or the phone raises: one at a time, gone after 5 s.
+ */
+import type { Page } from "playwright-core"
+import { type BrowserSession, launchBrowser } from "./support/browser"
+import { contact, contactPage } from "./support/content"
+import { blockedHostsSince, eventually, openPage, shown, WIDTHS } from "./support/pages"
+import { type SiteServer, startSiteServer } from "./support/server"
+
+const MAP_HEIGHT = 400
+const NOTIFICATION_MS = 5000
+
+let server: SiteServer
+let browser: BrowserSession
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startSiteServer(), launchBrowser()])
+})
+afterAll(() => Promise.all([browser?.close(), server?.close()]))
+
+const pages: Page[] = []
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.close()))
+})
+const openContact = async (width: number) => {
+  const opened = await openPage(browser, server.url, "/contact/", width)
+  pages.push(opened.page)
+  return opened.page
+}
+
+const address = `${contact.street}, ${contact.postcode} ${contact.city}`
+const telHref = `tel:${contact.phone.replace(/[^\d+]/g, "")}`
+
+describe.each(WIDTHS)("at %i px", (width) => {
+  it("shows the address, the phone as a tel: link and the opening hours", async () => {
+    const page = await openContact(width)
+    const main = page.locator("main")
+    await eventually(async () => expect(await shown(main.getByText(address, { exact: true }))).toBe(true))
+    const phone = main.getByRole("link", { name: contact.phone, exact: true })
+    expect(await phone.getAttribute("href")).toBe(telHref)
+    expect(await shown(phone)).toBe(true)
+    expect(await shown(main.getByText(contact.openingHours, { exact: true }))).toBe(true)
+  })
+
+  it("embeds the map in a lazily loaded, titled frame 400 px high, the only request to another host", async () => {
+    const from = browser.blocked.length
+    const page = await openContact(width)
+    const map = page.locator("main iframe")
+    expect(await map.count()).toBe(1)
+    expect(await map.getAttribute("loading")).toBe("lazy")
+    expect(await map.getAttribute("height")).toBe(String(MAP_HEIGHT))
+    expect(await map.getAttribute("title")).toBe(contact.map.title)
+    expect(new URL((await map.getAttribute("src")) ?? "").host).toBe("www.google.com")
+
+    await map.scrollIntoViewIfNeeded()
+    expect((await map.boundingBox())?.height).toBe(MAP_HEIGHT)
+    await eventually(() => expect(blockedHostsSince(browser, from)).toEqual(["www.google.com"]))
+  })
+})
+
+describe("at 1280 px, copying the address and then the phone", () => {
+  it("puts them on the clipboard and shows one notification at a time, gone after 5 s", async () => {
+    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url.replace(/\/$/, "") })
+    const page = await openContact(1280)
+    const status = page.getByRole("status")
+
+    await page.getByRole("button", { name: contactPage.copy.address }).click()
+    await eventually(async () => expect(await status.innerText()).toContain(contactPage.copy.addressDone))
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+
+    await page.getByRole("button", { name: contactPage.copy.phone }).click()
+    const shownAt = Date.now()
+    await eventually(async () => expect(await status.innerText()).toContain(contactPage.copy.phoneDone))
+    expect(await status.innerText()).not.toContain(contactPage.copy.addressDone)
+    expect(await status.locator("p").count()).toBe(1)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(contact.phone)
+
+    await eventually(async () => expect((await status.innerText()).trim()).toBe(""), NOTIFICATION_MS + 2000, 100)
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(NOTIFICATION_MS - 500)
+  })
+})

@@ -1,0 +1,205 @@
+/**
+ * The shared frame in Chromium (SPEC §2 and §4): the top bar that turns solid
+ * past 50 px and back, the menu on small screens, and the booking links that
+ * open the booking page in a new tab with no opener and no referrer.
+ */
+import type { Page, Route } from "playwright-core"
+import { type BrowserSession, launchBrowser } from "./support/browser"
+import { site } from "./support/content"
+import {
+  eventually,
+  mainNav,
+  menuList,
+  menuToggle,
+  openPage,
+  ROUTES,
+  scrollToY,
+  shown,
+  waitForHydration,
+  WIDTHS,
+} from "./support/pages"
+import { type SiteServer, startSiteServer } from "./support/server"
+
+let server: SiteServer
+let browser: BrowserSession
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startSiteServer(), launchBrowser()])
+})
+afterAll(() => Promise.all([browser?.close(), server?.close()]))
+
+const pages: Page[] = []
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.close()))
+})
+const open = async (route: string, width: number) => {
+  const opened = await openPage(browser, server.url, route, width)
+  pages.push(opened.page)
+  return opened.page
+}
+
+/** What the top bar looks like: its state attribute and the computed styles that show it. */
+const barLook = (page: Page) =>
+  page.locator("header[data-scrolled]").evaluate((bar) => {
+    const style = getComputedStyle(bar)
+    const alpha = style.backgroundColor.startsWith("rgba(") ? Number(style.backgroundColor.split(",")[3]?.replace(")", "")) : 1
+    return {
+      scrolled: bar.getAttribute("data-scrolled"),
+      transparent: style.backgroundColor === "rgba(0, 0, 0, 0)",
+      opaqueEnough: alpha >= 0.85,
+      blurred: /blur\(/.test(style.backdropFilter),
+      shadowed: style.boxShadow !== "none",
+    }
+  })
+const TRANSPARENT = { scrolled: "false", transparent: true, opaqueEnough: false, blurred: false, shadowed: false }
+const SOLID = { scrolled: "true", transparent: false, opaqueEnough: true, blurred: true, shadowed: true }
+
+describe.each(WIDTHS)("at %i px", (width) => {
+  describe("the top bar", () => {
+    it("is transparent at the top, solid (white, blurred, shadowed) past 50 px, and transparent again back at the top", async () => {
+      const page = await open("/", width)
+      expect(await barLook(page)).toEqual(TRANSPARENT)
+
+      await scrollToY(page, 40)
+      expect(await barLook(page)).toEqual(TRANSPARENT)
+
+      await scrollToY(page, 60)
+      // The colours change with a short transition: wait for its end.
+      await eventually(async () => expect(await barLook(page)).toEqual(SOLID))
+      await scrollToY(page, 600)
+      expect(await barLook(page)).toEqual(SOLID)
+
+      await scrollToY(page, 0)
+      await eventually(async () => expect(await barLook(page)).toEqual(TRANSPARENT))
+    })
+  })
+
+  describe("every page's booking links", () => {
+    it.each(ROUTES.map(({ path }) => path))(
+      "on %s point to the booking page, open a new tab without opener and referrer, and never show the address",
+      async (route) => {
+        const page = await open(route, width)
+        const links = page.locator(`a[data-booking-link], a[href="${site.bookingUrl}"]`)
+        const attributes = await links.evaluateAll((anchors) =>
+          anchors.map((anchor) => ({
+            href: anchor.getAttribute("href"),
+            target: anchor.getAttribute("target"),
+            rel: anchor.getAttribute("rel"),
+            saysNewTab: anchor.textContent ?? "",
+          })),
+        )
+        expect(attributes.length).toBeGreaterThan(0)
+        for (const link of attributes) {
+          expect(link).toEqual({
+            href: site.bookingUrl,
+            target: "_blank",
+            rel: "noopener noreferrer",
+            saysNewTab: expect.stringContaining(site.labels.newTab),
+          })
+        }
+        const text = await page.locator("body").innerText()
+        expect(text).not.toContain(new URL(site.bookingUrl).host)
+      },
+    )
+
+    it("opens the booking page in a new tab that has no opener and got no referrer", async () => {
+      const page = await open("/", width)
+      // Answer the booking page here (nothing leaves the machine), so the new tab
+      // has a document whose window.opener and document.referrer can be read.
+      const referers: (string | undefined)[] = []
+      const fakeBookingPage = async (route: Route) => {
+        referers.push((await route.request().headerValue("referer")) ?? undefined)
+        await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Booking</title>" })
+      }
+      await browser.context.route(site.bookingUrl, fakeBookingPage)
+      try {
+        const popupEvent = page.waitForEvent("popup")
+        await page.getByRole("banner").locator("a[data-booking-link]").click()
+        const popup = await popupEvent
+        pages.push(popup)
+        await popup.waitForLoadState()
+        expect(popup.url()).toBe(site.bookingUrl)
+        expect(await popup.evaluate(() => ({ opener: window.opener, referrer: document.referrer }))).toEqual({
+          opener: null,
+          referrer: "",
+        })
+        expect(referers).toEqual([undefined])
+        // The site itself stays where it was.
+        expect(new URL(page.url()).pathname).toBe("/")
+      } finally {
+        await browser.context.unroute(site.bookingUrl, fakeBookingPage)
+      }
+    })
+  })
+})
+
+describe("at 375 px, the menu", () => {
+  it("is closed at first: the toggle says so and controls the hidden list", async () => {
+    const page = await open("/", 375)
+    const toggle = menuToggle(page)
+    expect(await toggle.isVisible()).toBe(true)
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false")
+    expect(await toggle.getAttribute("aria-label")).toBe(site.labels.openMenu)
+    const list = await menuList(page)
+    expect(await list.count()).toBe(1)
+    expect(await shown(list)).toBe(false)
+  })
+
+  it("opens with the toggle, showing the four links and focusing the first, and closes with it again", async () => {
+    const page = await open("/", 375)
+    const toggle = menuToggle(page)
+    await toggle.click()
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true")
+    expect(await toggle.getAttribute("aria-label")).toBe(site.labels.closeMenu)
+    const list = await menuList(page)
+    await eventually(async () => expect(await shown(list)).toBe(true))
+    const links = list.getByRole("link")
+    expect(await links.allTextContents()).toEqual(site.nav.map((item) => item.label))
+    for (const link of await links.all()) expect(await shown(link)).toBe(true)
+    expect(await links.first().evaluate((link) => link === document.activeElement)).toBe(true)
+
+    await toggle.click()
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false")
+    expect(await shown(list)).toBe(false)
+  })
+
+  it("closes on Escape and gives the focus back to the toggle", async () => {
+    const page = await open("/", 375)
+    const toggle = menuToggle(page)
+    await toggle.click()
+    const list = await menuList(page)
+    await eventually(async () => expect(await shown(list)).toBe(true))
+    await page.keyboard.press("Escape")
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false")
+    expect(await shown(list)).toBe(false)
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true)
+  })
+
+  it("navigates when a link is chosen and closes", async () => {
+    const page = await open("/", 375)
+    const toggle = menuToggle(page)
+    await toggle.click()
+    const list = await menuList(page)
+    await list.getByRole("link", { name: "O nás" }).click()
+    await page.waitForURL(/\/about\/$/)
+    await waitForHydration(page)
+    await eventually(async () => expect(await page.locator("h1").innerText()).toBe("About Us"))
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false")
+    expect(await shown(list)).toBe(false)
+    // Opened again on the new page, it marks the new page's link.
+    await toggle.click()
+    expect(await list.locator('a[aria-current="page"]').getAttribute("href")).toBe("/about/")
+  })
+})
+
+describe("at 1280 px, the navigation", () => {
+  it("shows the four links in the bar and no toggle", async () => {
+    const page = await open("/", 1280)
+    expect(await menuToggle(page).isVisible()).toBe(false)
+    const links = mainNav(page).getByRole("link")
+    expect(await links.allTextContents()).toEqual(site.nav.map((item) => item.label))
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(
+      site.nav.map((item) => item.path),
+    )
+    for (const link of await links.all()) expect(await shown(link)).toBe(true)
+  })
+})

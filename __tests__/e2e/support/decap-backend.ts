@@ -1,0 +1,93 @@
+/**
+ * Decap CMS's local backend (`decap-server`) on a throwaway copy of content/, so a
+ * test can save through the editor without touching the real files. It listens
+ * on a free port; `forwardEditorBackend` sends the editor's requests for the
+ * fixed address it knows (localhost:8081) there.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+import type { BrowserContext } from "playwright-core"
+import { rootDir } from "./server"
+
+/** Where Decap looks for its local backend when `local_backend: true`. */
+export const EDITOR_BACKEND_URL = "http://localhost:8081/api/v1"
+
+export type DecapBackend = {
+  /** The copy's root; its content/ is what the editor changes. */
+  repoDir: string
+  apiUrl: string
+  close: () => Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitUntilAnswering(apiUrl: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`decap-server exited with ${child.exitCode}`)
+    const answer = await fetch(apiUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    }).catch(() => undefined)
+    if (answer?.ok) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`decap-server did not answer at ${apiUrl}`)
+}
+
+export async function startDecapBackend(): Promise<DecapBackend> {
+  const repoDir = fs.mkdtempSync(path.join(os.tmpdir(), "decap-repo-"))
+  fs.cpSync(path.join(rootDir, "content"), path.join(repoDir, "content"), { recursive: true })
+  const port = await freePort()
+  // Run in the copy: decap-server also reads a .env file from its working directory.
+  const child = spawn(path.join(rootDir, "node_modules", ".bin", "decap-server"), [], {
+    cwd: repoDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "127.0.0.1",
+      GIT_REPO_DIRECTORY: repoDir,
+      MODE: "fs",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  })
+  const apiUrl = `http://127.0.0.1:${port}/api/v1`
+  await waitUntilAnswering(apiUrl, child)
+  return {
+    repoDir,
+    apiUrl,
+    close: async () => {
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once("exit", () => resolve())
+          child.kill("SIGTERM")
+        })
+      }
+      fs.rmSync(repoDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Answers the editor's calls to localhost:8081 from the backend's real port. The
+ * browser still sees the address it asked for, so the editor's CSP is what decides.
+ */
+export async function forwardEditorBackend(context: BrowserContext, backend: DecapBackend): Promise<void> {
+  await context.route(`${EDITOR_BACKEND_URL}**`, async (route) => {
+    const response = await route.fetch({ url: backend.apiUrl })
+    await route.fulfill({ response })
+  })
+}

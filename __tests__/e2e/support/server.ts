@@ -1,0 +1,68 @@
+/**
+ * The built site, served by the same server as `npm start` (scripts/serve.mjs) on
+ * a free port. The server runs in its own Node process: it is an ES module, which
+ * Jest's CommonJS runtime cannot import, and a separate process cannot stall the
+ * test's event loop while Chromium waits on it.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { pathToFileURL } from "node:url"
+
+export const rootDir = path.resolve(__dirname, "..", "..", "..")
+export const publicDir = path.join(rootDir, "public")
+const serveModule = pathToFileURL(path.join(rootDir, "scripts", "serve.mjs")).href
+
+export type SiteServer = {
+  /** Base URL with a trailing slash, e.g. http://127.0.0.1:41234/ */
+  url: string
+  close: () => Promise<void>
+}
+
+function readUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = ""
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString()
+      const line = output.split("\n").find((l) => l.startsWith("http"))
+      if (line) resolve(line.trim())
+    })
+    child.once("exit", (code) => reject(new Error(`scripts/serve.mjs exited with ${code} before listening`)))
+  })
+}
+
+export async function startSiteServer(root = publicDir): Promise<SiteServer> {
+  if (!fs.existsSync(path.join(root, "index.html"))) {
+    throw new Error(`${root} has no index.html: run \`npm run build\` before the browser tests`)
+  }
+  const program = [
+    `const { startServer } = await import(${JSON.stringify(serveModule)})`,
+    `const { url } = await startServer({ root: ${JSON.stringify(root)}, port: 0 })`,
+    "console.log(url)",
+  ].join("\n")
+  const child = spawn(process.execPath, ["--input-type=module", "-e", program], {
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  const url = await readUrl(child)
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once("exit", () => resolve())
+        child.kill("SIGTERM")
+      }),
+  }
+}
+
+/** The routes of the built site: every folder of public/ with an index.html, except the editor. */
+export function builtRoutes(root = publicDir): string[] {
+  const skip = new Set(["admin", "_gatsby", "~partytown", "page-data", "static"])
+  const walk = (dir: string, route: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !skip.has(entry.name))
+      .flatMap((entry) => walk(path.join(dir, entry.name), `${route}${entry.name}/`))
+      .concat(fs.existsSync(path.join(dir, "index.html")) ? [route] : [])
+  return walk(root, "/").sort()
+}

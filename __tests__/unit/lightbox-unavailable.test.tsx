@@ -1,0 +1,21 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react"
+import { ImageGallery } from "../../src/components/sections/ImageGallery"
+import { siteSettings } from "../support/content-data"
+import { imageFixture } from "../support/image-fixture"
+import { revealAll } from "../support/intersection-observer"
+import { renderInFrame } from "../support/render-page"
+
+// As if the viewer's chunk could not be downloaded (offline, or a deploy replaced it).
+jest.mock("../../src/components/lightbox/Lightbox", () => {
+  throw new Error("Loading chunk lightbox failed")
+})
+
+it("leaves the page working when the viewer's code cannot be loaded", async () => {
+  renderInFrame(<ImageGallery items={[{ image: imageFixture("steam"), alt: "Pára nad lehátkem" }]} />)
+  act(() => revealAll())
+  const thumbnail = screen.getByRole("button", { name: `${siteSettings.labels.lightbox.open}: Pára nad lehátkem` })
+  fireEvent.click(thumbnail)
+  await waitFor(() => expect(thumbnail).toHaveFocus())
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  expect(screen.getByRole("banner")).toBeInTheDocument()
+})

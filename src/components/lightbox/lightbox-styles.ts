@@ -1,0 +1,98 @@
+import { css, type Theme } from "@emotion/react"
+
+/** Height the top bar, caption and padding take from the viewport; the photo gets the rest. */
+const CHROME = "11rem"
+
+export const dialog = (t: Theme) => css`
+  position: fixed;
+  inset: 0;
+  z-index: ${t.zIndices.lightbox};
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr) auto;
+  gap: ${t.space[3]};
+  padding: ${t.space[3]} ${t.space[3]} ${t.space[5]};
+  background: ${t.colors.inverse};
+  color: ${t.colors.onInverse};
+  ${t.mq.md} {
+    padding: ${t.space[4]} ${t.space[5]} ${t.space[6]};
+  }
+  /* The site's sage focus ring is too faint on night. */
+  :focus-visible {
+    outline-color: ${t.colors.onInverse};
+    box-shadow: none;
+  }
+`
+export const topBar = (t: Theme) => css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${t.space[4]};
+  font-size: ${t.fontSizes.sm};
+  color: ${t.colors.onInverseMuted};
+`
+export const stage = (t: Theme) => css`
+  position: relative;
+  display: grid;
+  place-items: center;
+  min-height: 0;
+  /* Horizontal swipes reach our handlers; vertical panning and pinch-zoom stay the browser's. */
+  touch-action: pan-y pinch-zoom;
+  ${t.mq.md} {
+    padding-inline: ${t.space[9]};
+  }
+`
+export const figure = (t: Theme) => css`
+  margin: 0;
+  width: 100%;
+  display: grid;
+  justify-items: center;
+  gap: ${t.space[3]};
+  .gatsby-image-wrapper {
+    border-radius: ${t.radii.md};
+  }
+`
+/** Fits the photo inside the free area whatever its shape: as wide as allowed, never taller than the rest of the screen. */
+export const photo = (ratio: number) => css`
+  width: min(100%, calc((100vh - ${CHROME}) * ${ratio}));
+  width: min(100%, calc((100dvh - ${CHROME}) * ${ratio}));
+`
+export const caption = (t: Theme) => css`
+  font-size: ${t.fontSizes.sm};
+  font-variant-caps: all-small-caps;
+  letter-spacing: ${t.letterSpacings.caps};
+  color: ${t.colors.onInverseMuted};
+  text-align: center;
+`
+export const iconButton = (t: Theme) => css`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  padding: 0;
+  border: 1px solid ${t.colors.onInverseMuted};
+  border-radius: ${t.radii.pill};
+  background: ${t.colors.scrim};
+  color: ${t.colors.onInverse};
+  cursor: pointer;
+  transition: background-color ${t.motion.durations.quick}s ${t.motion.easings.css};
+  &:hover {
+    background: ${t.colors.accent};
+  }
+`
+const side = css`
+  position: absolute;
+  top: 50%;
+  transform: translateY(-50%);
+`
+export const previous = [
+  side,
+  css`
+    left: 0;
+  `,
+]
+export const next = [
+  side,
+  css`
+    right: 0;
+  `,
+]

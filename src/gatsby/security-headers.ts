@@ -1,0 +1,75 @@
+/**
+ * After the build: puts the editor's bundle into public/admin/ and writes
+ * public/_headers, which is static/_headers plus the Content-Security-Policy of
+ * this build. The policy can only be written now: it lists the hashes of the
+ * inline scripts Gatsby put into the pages.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { headersForPath, parseHeadersFile } from "../../scripts/netlify-headers.cjs"
+import { copyEditorBundle } from "./cms/copy-editor-bundle"
+import { writeRobotsTxt } from "./robots"
+import { imageOrigins } from "./security/image-origins"
+import { htmlFiles, siteScriptHashes } from "./security/inline-scripts"
+import { editorPolicy, publicPolicy } from "./security/policy"
+
+/** Folders of public/ that hold no page of the public site. */
+const NOT_SITE_PAGES = ["admin", "_gatsby", "~partytown"]
+/** A content hash in a file's path, as webpack and gatsby-plugin-image write them. */
+const CONTENT_HASH = /[0-9a-f]{16,}/
+
+export function policyRules(publicDir: string, contentDir: string): string {
+  const origins = imageOrigins(contentDir)
+  const scriptHashes = siteScriptHashes(htmlFiles(publicDir, NOT_SITE_PAGES))
+  return [
+    "# Added by the build (src/gatsby/security-headers.ts); change static/_headers instead.",
+    "/*",
+    `  Content-Security-Policy: ${publicPolicy({ scriptHashes, imageOrigins: origins })}`,
+    "",
+    "/admin/*",
+    "  ! Content-Security-Policy",
+    `  Content-Security-Policy: ${editorPolicy({ imageOrigins: origins })}`,
+    "",
+  ].join("\n")
+}
+
+function allFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? allFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+}
+
+/** Files the rules cache for a year although their name would not change with their content. */
+export function wronglyImmutable(publicDir: string, headersText: string): string[] {
+  const rules = parseHeadersFile(headersText)
+  return allFiles(publicDir)
+    .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
+    .filter((urlPath) => /immutable/.test(headersForPath(rules, urlPath)["Cache-Control"] ?? ""))
+    .filter((urlPath) => !CONTENT_HASH.test(urlPath))
+}
+
+export const writeSecurityHeaders: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } }
+  const publicDir = path.join(program.directory, "public")
+  copyEditorBundle(program.directory, publicDir)
+
+  const staticHeaders = fs.readFileSync(path.join(program.directory, "static", "_headers"), "utf8")
+  const headers = `${staticHeaders.trimEnd()}\n\n${policyRules(publicDir, path.join(program.directory, "content"))}`
+  fs.writeFileSync(path.join(publicDir, "_headers"), headers)
+
+  const unhashed = wronglyImmutable(publicDir, headers)
+  if (unhashed.length > 0) {
+    reporter.panicOnBuild(
+      `static/_headers caches these files for a year, but their names carry no content hash:\n  ${unhashed.join("\n  ")}\nAdd a rule for them that revalidates (see /admin/* there).`,
+    )
+  }
+  reporter.info(`Security headers: public/_headers written, editor bundle copied to public/admin/`)
+}
+
+/** gatsby-node.ts exports one onPostBuild; it runs every post-build step in turn. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (...args) => {
+  await writeRobotsTxt?.(...args)
+  await writeSecurityHeaders(...args)
+}
