@@ -1,7 +1,6 @@
 /**
- * Browser hooks: fonts and the frame around every page.
+ * Browser hooks: the frame around every page.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
  */
-import "./src/theme/fonts.css"
 
 export { wrapPageElement } from "./src/wrap-page-element"

@@ -6,9 +6,10 @@
 import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
-import type { GatsbySSR } from "gatsby"
+import { type GatsbySSR, withPrefix } from "gatsby"
 import { renderToString } from "react-dom/server"
-import "./src/theme/fonts.css"
+
+import { FONT_FILES } from "./src/theme/font-files"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -24,6 +25,17 @@ const showRevealBlocks = [
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "cs" })
   setHeadComponents([
+    // Every page's first view uses all four small font files; fetching them with the HTML avoids a late swap.
+    ...FONT_FILES.map((face) => (
+      <link
+        key={face.file}
+        rel="preload"
+        href={withPrefix(`/fonts/${face.file}`)}
+        as="font"
+        type="font/woff2"
+        crossOrigin="anonymous"
+      />
+    )),
     <noscript key="reveal-fallback">
       <style>{showRevealBlocks}</style>
     </noscript>,

@@ -189,6 +189,20 @@ describe("site, contact and pages", () => {
     ])
   })
 
+  it("rejects a character the site's fonts cannot print", () => {
+    fixture.edit("pages/home.yaml", (d) => ((d.hero as { tagline: string }).tagline = "Zdraví → krása ✨"))
+    expect(messages()).toEqual([
+      `content/pages/home.yaml: hero.tagline: contains "→" (U+2192), "✨" (U+2728), which the site's fonts do not have; write it another way`,
+    ])
+  })
+
+  it("accepts every Czech letter, typographic quotes, dashes and the euro sign", () => {
+    fixture.edit("pages/home.yaml", (d) => {
+      ;(d.hero as { tagline: string }).tagline = "Příliš žluťoučký kůň úpěl ďábelské ódy – „ÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ“ … 5 €"
+    })
+    expect(messages()).toEqual([])
+  })
+
   it("reports a missing single file", () => {
     fixture.remove("contact.yaml")
     expect(messages()).toEqual(["content/contact.yaml: is missing"])

@@ -13,6 +13,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
 import { startServer } from "../serve.mjs"
+import { firstLoadScriptKB } from "./first-load-js.mjs"
 import { makeScriptlessCopy } from "./scriptless-copy.mjs"
 import { formatTable, median } from "./report.mjs"
 
@@ -84,7 +85,7 @@ try {
     for (const route of routes) {
       const ours = await measure(new URL(route, site.url).href, formFactor, chrome.port)
       const bare = await measure(new URL(route, floor.url).href, formFactor, chrome.port)
-      rows.push({ formFactor, route, ours, floor: bare })
+      rows.push({ formFactor, route, ours: { ...ours, firstJsKB: firstLoadScriptKB(publicDir, route) }, floor: bare })
       process.stderr.write(`measured ${formFactor} ${route}\n`)
     }
   }

@@ -22,12 +22,12 @@ const list = (t: Theme) => css`
   gap: ${t.space[4]};
   margin: 0;
 `
+// The icon sits in the term (a <dl> group may hold only <dt> and <dd>), placed in the row's left gutter.
 const row = (t: Theme) => css`
+  position: relative;
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${t.space[1]} ${t.space[4]};
-  align-items: start;
-  padding: ${t.space[5]};
+  gap: ${t.space[1]};
+  padding: ${t.space[5]} ${t.space[5]} ${t.space[5]} calc(${t.space[5]} + 2.75rem + ${t.space[4]});
   border-radius: ${t.radii.md};
   background: ${t.colors.surface};
   box-shadow: ${t.shadows.card};
@@ -39,7 +39,6 @@ const row = (t: Theme) => css`
     color: ${t.colors.textMuted};
   }
   dd {
-    grid-column: 2;
     margin: 0;
     display: flex;
     flex-wrap: wrap;
@@ -50,7 +49,9 @@ const row = (t: Theme) => css`
   }
 `
 const icon = (t: Theme) => css`
-  grid-row: span 2;
+  position: absolute;
+  top: ${t.space[5]};
+  left: ${t.space[5]};
   display: inline-grid;
   place-items: center;
   width: 2.75rem;
@@ -87,8 +88,10 @@ const phoneLink = (t: Theme) => css`
 function Row({ label, icon: iconNode, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
     <div css={row}>
-      <span css={icon}>{iconNode}</span>
-      <dt>{label}</dt>
+      <dt>
+        <span css={icon}>{iconNode}</span>
+        {label}
+      </dt>
       <dd>{children}</dd>
     </div>
   )

@@ -1,6 +1,7 @@
 /** Rules that look across files: references, uniqueness and image files. */
 import fs from "node:fs"
 import path from "node:path"
+import { unprintableCharacters } from "./characters"
 import { type ContentIssue, entryLabel, fieldPath } from "./issue"
 import type { ContentFile } from "./read-content"
 import { IMAGE_FIELDS, isLocalImagePath } from "./schemas"
@@ -85,5 +86,5 @@ export function crossCheck(parsed: readonly ContentFile[], valid: readonly Conte
     if (!used.has(f.data.id)) issues.push(issueFor(f, "id", "no treatment belongs to this category; add one or delete the category"))
   }
 
-  return [...issues, ...parsed.flatMap(missingImages)]
+  return [...issues, ...parsed.flatMap(missingImages), ...parsed.flatMap(unprintableCharacters)]
 }

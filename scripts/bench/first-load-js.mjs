@@ -1,0 +1,25 @@
+/**
+ * The JavaScript a page needs to become interactive on a first visit, as the
+ * server sends it (brotli): the scripts its HTML names plus its page
+ * component's chunks, which Gatsby's loader fetches right away. Lighthouse's
+ * script bytes also count what Gatsby prefetches for links in view, which is
+ * not first-load code.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+
+const read = (publicDir, file) => fs.readFileSync(path.join(publicDir, file), "utf8")
+
+export function firstLoadScriptKB(publicDir, route) {
+  const html = read(publicDir, path.join(route, "index.html"))
+  const fromHtml = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src.split("?")[0])
+  const pageData = JSON.parse(read(publicDir, path.join("page-data", route === "/" ? "index" : route, "page-data.json")))
+  const chunkMap = JSON.parse(read(publicDir, "chunk-map.json"))
+  const files = new Set([...fromHtml, ...(chunkMap[pageData.componentChunkName] ?? [])])
+  const bytes = [...files].reduce(
+    (sum, src) => sum + zlib.brotliCompressSync(fs.readFileSync(path.join(publicDir, src))).length,
+    0,
+  )
+  return bytes / 1024
+}

@@ -1,0 +1,40 @@
+/**
+ * Every text must be printable with the site's font files, which hold only
+ * what Czech needs (src/theme/font-files.ts); anything else would show in a
+ * fallback font, or as an empty box.
+ */
+import { CZECH_EXTRA, LATIN_RANGES } from "../../theme/font-files"
+import { type ContentIssue, entryLabel, fieldPath } from "./issue"
+import type { ContentFile } from "./read-content"
+
+const czech = new Set(CZECH_EXTRA)
+
+export function isPrintable(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0
+  return character === "\n" || czech.has(character) || LATIN_RANGES.some(([from, to]) => code >= from && code <= to)
+}
+
+const describe = (character: string) =>
+  `"${character}" (U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`
+
+export function unprintableCharacters(f: ContentFile): ContentIssue[] {
+  const issues: ContentIssue[] = []
+  const visit = (node: unknown, at: (string | number)[]) => {
+    if (typeof node === "string") {
+      const odd = [...new Set([...node].filter((ch) => !isPrintable(ch)))]
+      if (odd.length > 0) {
+        issues.push({
+          file: f.file,
+          entry: entryLabel(f),
+          field: fieldPath(at),
+          message: `contains ${odd.map(describe).join(", ")}, which the site's fonts do not have; write it another way`,
+        })
+      }
+    } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...at, i]))
+    else if (node !== null && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) visit(value, [...at, key])
+    }
+  }
+  visit(f.data, [])
+  return issues
+}
