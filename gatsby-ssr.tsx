@@ -53,7 +53,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 }) => {
   const cache = createCache({ key: "css" })
   const { extractCritical } = createEmotionServer(cache)
-  const { html, css, ids } = extractCritical(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
+  const { html, css, ids } = extractCritical(
+    renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
+  )
   setHeadComponents([
     <style key="emotion" data-emotion={`${cache.key} ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />,
   ])

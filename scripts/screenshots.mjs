@@ -10,14 +10,28 @@ import { chromium } from "playwright-core"
 
 const base = process.argv[2] ?? "http://localhost:9000"
 const outDir = path.resolve(process.argv[3] ?? "screenshots")
-const routes = { home: "/", about: "/about/", treatments: "/treatments/", contact: "/contact/", "not-found": "/no-such-page/" }
+const routes = {
+  home: "/",
+  about: "/about/",
+  treatments: "/treatments/",
+  contact: "/contact/",
+  "not-found": "/no-such-page/",
+}
 const widths = [375, 1280]
 
 fs.mkdirSync(outDir, { recursive: true })
 const context = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), "shots-")), {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 })
 await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort())
 const page = await context.newPage()

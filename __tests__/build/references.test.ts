@@ -27,12 +27,13 @@ function fileFor(reference: string, fromFile: string): string | null {
 
 function referencesIn(html: string): string[] {
   const document = new DOMParser().parseFromString(html, "text/html")
-  const attributes = [...document.querySelectorAll("[href], [src], [srcset], [data-src], [data-srcset]")].flatMap((el) =>
-    ["href", "src", "data-src", "srcset", "data-srcset"].flatMap((name) => {
-      const value = el.getAttribute(name)
-      if (!value) return []
-      return name.endsWith("srcset") ? value.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]) : [value]
-    }),
+  const attributes = [...document.querySelectorAll("[href], [src], [srcset], [data-src], [data-srcset]")].flatMap(
+    (el) =>
+      ["href", "src", "data-src", "srcset", "data-srcset"].flatMap((name) => {
+        const value = el.getAttribute(name)
+        if (!value) return []
+        return name.endsWith("srcset") ? value.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]) : [value]
+      }),
   )
   // Inside <noscript> the parser keeps text, so its images are found with a pattern.
   const inNoscript = [...html.matchAll(/<noscript>(.*?)<\/noscript>/gs)].flatMap(([, inner]) =>
@@ -48,14 +49,22 @@ const pages = htmlFiles(publicDir)
 
 it("finds the built pages", () => {
   expect(pages.map((p) => path.relative(publicDir, p)).sort()).toEqual(
-    expect.arrayContaining(["404.html", "about/index.html", "contact/index.html", "index.html", "treatments/index.html"]),
+    expect.arrayContaining([
+      "404.html",
+      "about/index.html",
+      "contact/index.html",
+      "index.html",
+      "treatments/index.html",
+    ]),
   )
 })
 
 it.each(pages.map((p) => [path.relative(publicDir, p), p]))("%s refers only to files that exist", (_name, file) => {
   const references = referencesIn(fs.readFileSync(file, "utf8"))
   expect(references.length).toBeGreaterThan(10)
-  const missing = references.map((ref) => [ref, fileFor(ref, file)] as const).filter(([, target]) => target && !fs.existsSync(target))
+  const missing = references
+    .map((ref) => [ref, fileFor(ref, file)] as const)
+    .filter(([, target]) => target && !fs.existsSync(target))
   expect(missing.map(([ref]) => ref)).toEqual([])
 })
 
@@ -63,5 +72,6 @@ it("the manifest's icons exist", () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8")) as {
     icons: { src: string }[]
   }
-  for (const icon of manifest.icons) expect(fs.existsSync(fileFor(icon.src, path.join(publicDir, "x")) as string)).toBe(true)
+  for (const icon of manifest.icons)
+    expect(fs.existsSync(fileFor(icon.src, path.join(publicDir, "x")) as string)).toBe(true)
 })

@@ -99,14 +99,17 @@ describe("sharing", () => {
     expect(meta(doc, "og:image:alt")).not.toBe("")
   })
 
-  it.each(pages)("%s shares an image of this site that exists in public/ at the size it states", async (_route, doc) => {
-    const image = meta(doc, "og:image")
-    expect(image.startsWith(`${siteUrl}/`)).toBe(true)
-    expect(fs.existsSync(publicFile(image))).toBe(true)
-    const { width, height } = await sharp(publicFile(image)).metadata()
-    expect([meta(doc, "og:image:width"), meta(doc, "og:image:height")]).toEqual([String(width), String(height)])
-    expect([width, height]).toEqual([1200, 630])
-  })
+  it.each(pages)(
+    "%s shares an image of this site that exists in public/ at the size it states",
+    async (_route, doc) => {
+      const image = meta(doc, "og:image")
+      expect(image.startsWith(`${siteUrl}/`)).toBe(true)
+      expect(fs.existsSync(publicFile(image))).toBe(true)
+      const { width, height } = await sharp(publicFile(image)).metadata()
+      expect([meta(doc, "og:image:width"), meta(doc, "og:image:height")]).toEqual([String(width), String(height)])
+      expect([width, height]).toEqual([1200, 630])
+    },
+  )
 
   it.each(pages)("%s asks for the large Twitter card", (_route, doc) => {
     expect(meta(doc, "twitter:card")).toBe("summary_large_image")

@@ -16,7 +16,9 @@ const treatments = checkContent(realContentDir)
 const page = builtPage("treatments")
 const cards = [...page.querySelectorAll("[data-treatment]")]
 const cardText = (name: string) =>
-  cards.filter((card) => plainText(card.querySelector("h3")?.textContent) === plainText(name)).map((card) => plainText(card.textContent))
+  cards
+    .filter((card) => plainText(card.querySelector("h3")?.textContent) === plainText(name))
+    .map((card) => plainText(card.textContent))
 
 it("has all 27 treatments", () => {
   expect(treatments).toHaveLength(27)

@@ -15,7 +15,15 @@ const readFolder = <T>(folder: string): T[] =>
     .sort()
     .map((name) => read<T>(path.join(folder, name)))
 
-type Treatment = { name: string; category: string; order: number; duration: number; price: number; description?: string | null; badge?: string | null }
+type Treatment = {
+  name: string
+  category: string
+  order: number
+  duration: number
+  price: number
+  description?: string | null
+  badge?: string | null
+}
 type Category = { id: string; name: string; description: string; order: number }
 type TeamMember = { name: string; role: string; bio: string; photo: string; photoAlt: string; order: number }
 type WithImages = { [key: string]: unknown }
@@ -26,15 +34,21 @@ function withoutImages<T>(value: T): T {
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value as WithImages).map(([key, inner]) =>
-        key === "image" || key === "shareImage" ? [key, { childImageSharp: null, publicURL: null }] : [key, withoutImages(inner)],
+        key === "image" || key === "shareImage"
+          ? [key, { childImageSharp: null, publicURL: null }]
+          : [key, withoutImages(inner)],
       ),
     ) as T
   }
   return value
 }
 
-export const siteSettings = withoutImages(read<Record<string, unknown>>("site.yaml")) as unknown as Queries.SiteSettingsHookQuery["siteSettings"] & {}
-export const contact = read<Record<string, unknown>>("contact.yaml") as unknown as Queries.ContactHookQuery["contact"] & {}
+export const siteSettings = withoutImages(
+  read<Record<string, unknown>>("site.yaml"),
+) as unknown as Queries.SiteSettingsHookQuery["siteSettings"] & {}
+export const contact = read<Record<string, unknown>>(
+  "contact.yaml",
+) as unknown as Queries.ContactHookQuery["contact"] & {}
 
 const treatments = readFolder<Treatment>("treatments")
 export const categories = readFolder<Category>("categories")
@@ -46,7 +60,13 @@ export const categories = readFolder<Category>("categories")
     treatments: treatments
       .filter((t) => t.category === c.id)
       .sort((a, b) => a.order - b.order)
-      .map(({ name, duration, price, description = null, badge = null }) => ({ name, duration, price, description, badge })),
+      .map(({ name, duration, price, description = null, badge = null }) => ({
+        name,
+        duration,
+        price,
+        description,
+        badge,
+      })),
   }))
 
 export const pageData = {

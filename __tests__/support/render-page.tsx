@@ -19,10 +19,16 @@ export function answerStaticQueries() {
 type WrapArgs = Parameters<typeof wrapPageElement>
 // Only the location is read from the page props; Gatsby's plugin options are unused.
 const inFrame = (element: ReactElement, pathname: string) =>
-  wrapPageElement({ element, props: { location: { pathname } } } as unknown as WrapArgs[0], {} as WrapArgs[1]) as ReactElement
+  wrapPageElement(
+    { element, props: { location: { pathname } } } as unknown as WrapArgs[0],
+    {} as WrapArgs[1],
+  ) as ReactElement
 
 export function renderInFrame(element: ReactElement, pathname = "/") {
   answerStaticQueries()
   const view = render(inFrame(element, pathname))
-  return { ...view, navigate: (next: string, nextElement: ReactElement = element) => view.rerender(inFrame(nextElement, next)) }
+  return {
+    ...view,
+    navigate: (next: string, nextElement: ReactElement = element) => view.rerender(inFrame(nextElement, next)),
+  }
 }

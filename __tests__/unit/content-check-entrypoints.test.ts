@@ -39,10 +39,14 @@ it("lets the Gatsby build go on when the content is valid", () => {
 
 it("makes `npm run check:content` print the problems and exit with 1", () => {
   const root = path.resolve(__dirname, "..", "..")
-  const run = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/check-content.ts", fixture.contentDir], {
-    cwd: root,
-    encoding: "utf8",
-  })
+  const run = spawnSync(
+    path.join(root, "node_modules", ".bin", "tsx"),
+    ["scripts/check-content.ts", fixture.contentDir],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  )
   expect(run.status).toBe(1)
   expect(run.stderr.trim()).toBe(expectedReport)
 })

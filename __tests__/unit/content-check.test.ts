@@ -176,14 +176,20 @@ describe("site, contact and pages", () => {
   })
 
   it("rejects a missing gallery image file and names its place", () => {
-    fixture.edit("pages/home.yaml", (d) => ((d.gallery as { images: { image: string }[] }).images[2].image = "../images/missing.jpg"))
+    fixture.edit(
+      "pages/home.yaml",
+      (d) => ((d.gallery as { images: { image: string }[] }).images[2].image = "../images/missing.jpg"),
+    )
     expect(messages()).toEqual([
       "content/pages/home.yaml: gallery.images[2].image: image file not found: ../images/missing.jpg (paths are relative to this YAML file)",
     ])
   })
 
   it("rejects a web address where a local image belongs", () => {
-    fixture.edit("pages/home.yaml", (d) => ((d.hero as { image: string }).image = "https://images.example.com/hero.jpg"))
+    fixture.edit(
+      "pages/home.yaml",
+      (d) => ((d.hero as { image: string }).image = "https://images.example.com/hero.jpg"),
+    )
     expect(messages()).toEqual([
       'content/pages/home.yaml: hero.image: must be a path to a file in content/images, not a web address, got "https://images.example.com/hero.jpg"',
     ])

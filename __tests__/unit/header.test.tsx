@@ -54,7 +54,9 @@ describe("navigation", () => {
 
   it("links the four routes", () => {
     renderInFrame(<main />)
-    const hrefs = within(barNav()).getAllByRole("link", { hidden: true }).map((a) => a.getAttribute("href"))
+    const hrefs = within(barNav())
+      .getAllByRole("link", { hidden: true })
+      .map((a) => a.getAttribute("href"))
     expect(hrefs).toEqual(["/", "/about/", "/treatments/", "/contact/"])
   })
 })
@@ -71,7 +73,9 @@ describe("mobile menu", () => {
     expect(toggle()).toHaveAttribute("aria-expanded", "true")
     expect(toggle()).toHaveAccessibleName("Zavřít menu")
     expect(menu).toBeVisible()
-    expect(within(menu as HTMLElement).getAllByRole("link", { name: /^(Domů|O\snás|Procedury|Kontakt)$/ })).toHaveLength(4)
+    expect(
+      within(menu as HTMLElement).getAllByRole("link", { name: /^(Domů|O\snás|Procedury|Kontakt)$/ }),
+    ).toHaveLength(4)
     expect(within(menu as HTMLElement).getByRole("link", { name: "Domů" })).toHaveFocus()
   })
 

@@ -14,7 +14,17 @@ const ui = (
 
 /** Puts every element `top` px from the top of the page, as layout would. */
 const placeAt = (top: number) =>
-  jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top, bottom: top + 200, left: 0, right: 300, width: 300, height: 200, x: 0, y: top, toJSON: () => ({}) })
+  jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({
+    top,
+    bottom: top + 200,
+    left: 0,
+    right: 300,
+    width: 300,
+    height: 200,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  })
 
 it("shows a block that is in view on arrival at once and records it as revealed", () => {
   placeAt(100)

@@ -1,4 +1,10 @@
-import { offerCatalog, priceRange, type SalonFacts, salonJsonLd, serializeJsonLd } from "../../src/components/seo/json-ld"
+import {
+  offerCatalog,
+  priceRange,
+  type SalonFacts,
+  salonJsonLd,
+  serializeJsonLd,
+} from "../../src/components/seo/json-ld"
 import { pageTitle } from "../../src/components/seo/page-title"
 import { robotsTxt } from "../../src/gatsby/robots"
 
@@ -70,7 +76,10 @@ describe("salonJsonLd", () => {
       "@type": "ReserveAction",
       target: { "@type": "EntryPoint", urlTemplate: salon.bookingUrl },
     })
-    expect(data.additionalProperty).toMatchObject({ propertyID: "https://schema.org/openingHours", value: "Dle objednání" })
+    expect(data.additionalProperty).toMatchObject({
+      propertyID: "https://schema.org/openingHours",
+      value: "Dle objednání",
+    })
   })
 
   it("adds the offer catalogue only when given one", () => {
@@ -100,7 +109,11 @@ describe("offerCatalog", () => {
   })
 
   it("offers each treatment as a Service with its name and description", () => {
-    expect(groups[0].itemListElement[0].itemOffered).toEqual({ "@type": "Service", name: "CLASSIC", description: "Základní rituál." })
+    expect(groups[0].itemListElement[0].itemOffered).toEqual({
+      "@type": "Service",
+      name: "CLASSIC",
+      description: "Základní rituál.",
+    })
   })
 
   it("leaves out a missing or empty description", () => {
@@ -140,6 +153,8 @@ describe("pageTitle", () => {
 
 describe("robotsTxt", () => {
   it("allows crawling and names the sitemap index at the site's address", () => {
-    expect(robotsTxt("https://www.example.com")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap-index.xml\n")
+    expect(robotsTxt("https://www.example.com")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap-index.xml\n",
+    )
   })
 })

@@ -41,7 +41,9 @@ it("falls back to the site description", () => {
 
 it("points canonical and og:url at the route under the site address", () => {
   const container = renderSeo()
-  expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.example.com/contact/")
+  expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+    "https://www.example.com/contact/",
+  )
   expect(meta(container, "og:url")).toBe("https://www.example.com/contact/")
 })
 

@@ -17,7 +17,8 @@ const renderPage = () => {
 // A header's accessible name is the category name followed by its treatment count.
 const header = (name: string) =>
   screen.getByRole("button", { name: new RegExp(`^${name.replace(/[/-]/g, "\\$&")}\\s\\d`) })
-const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement
+const panelOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement
 
 it("shows the seven categories in order, all collapsed", () => {
   renderPage()
@@ -42,7 +43,11 @@ it("opens a category on click, showing its treatments with duration and price, a
   expect(cards[0]).toHaveTextContent(/CLASSIC/)
   expect(cards[0]).toHaveTextContent(/90\smin/)
   expect(cards[0]).toHaveTextContent(/1,290\.00\sKč/)
-  expect(within(cards[0]).getByRole("link", { name: /^Objednat tuto proceduru\s*–\s*CLASSIC\s*\(otevře\sse\sv\snovém\sokně\)$/ })).toBeInTheDocument()
+  expect(
+    within(cards[0]).getByRole("link", {
+      name: /^Objednat tuto proceduru\s*–\s*CLASSIC\s*\(otevře\sse\sv\snovém\sokně\)$/,
+    }),
+  ).toBeInTheDocument()
 
   await userEvent.click(button)
   expect(button).toHaveAttribute("aria-expanded", "false")

@@ -14,7 +14,9 @@ const read = (publicDir, file) => fs.readFileSync(path.join(publicDir, file), "u
 export function firstLoadScriptKB(publicDir, route) {
   const html = read(publicDir, path.join(route, "index.html"))
   const fromHtml = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src.split("?")[0])
-  const pageData = JSON.parse(read(publicDir, path.join("page-data", route === "/" ? "index" : route, "page-data.json")))
+  const pageData = JSON.parse(
+    read(publicDir, path.join("page-data", route === "/" ? "index" : route, "page-data.json")),
+  )
   const chunkMap = JSON.parse(read(publicDir, "chunk-map.json"))
   const files = new Set([...fromHtml, ...(chunkMap[pageData.componentChunkName] ?? [])])
   const bytes = [...files].reduce(

@@ -35,7 +35,12 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null }
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error: error instanceof Error || (error && typeof error === "object") ? (error as Failure) : { message: String(error) } }
+    return {
+      error:
+        error instanceof Error || (error && typeof error === "object")
+          ? (error as Failure)
+          : { message: String(error) },
+    }
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

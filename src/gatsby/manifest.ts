@@ -18,7 +18,8 @@ const ICON_SIZES = [180, 192, 512] as const
 
 function readAppTexts(siteYaml: string) {
   // gatsby-config loads before the content check runs: name the file and the fix instead of a stack trace.
-  const fail = () => new Error(`${siteYaml}: name or description is missing or unreadable; run \`npm run check:content\``)
+  const fail = () =>
+    new Error(`${siteYaml}: name or description is missing or unreadable; run \`npm run check:content\``)
   if (!fs.existsSync(siteYaml)) throw fail()
   const result = appTexts.safeParse(parse(fs.readFileSync(siteYaml, "utf8")))
   if (!result.success) throw fail()
@@ -38,7 +39,11 @@ export function manifestOptions(contentDir: string) {
     background_color: palette.paper,
     theme_color: palette.sage,
     icon: path.join(contentDir, "images", "brand", "icon.png"),
-    icons: ICON_SIZES.map((size) => ({ src: `icons/icon-${size}x${size}.png`, sizes: `${size}x${size}`, type: "image/png" })),
+    icons: ICON_SIZES.map((size) => ({
+      src: `icons/icon-${size}x${size}.png`,
+      sizes: `${size}x${size}`,
+      type: "image/png",
+    })),
     // Stable icon paths with ?v=<digest>: a new icon.png reaches browsers that cached the old one.
     cache_busting_mode: "query",
   }

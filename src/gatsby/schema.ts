@@ -22,7 +22,10 @@ export const typeDefs = /* GraphQL */ `
     footer: FooterTexts!
     errorTitle: String!
   }
-  type NavItem { label: String!, path: String! }
+  type NavItem {
+    label: String!
+    path: String!
+  }
   type SiteLabels {
     skipLink: String!
     mainNav: String!
@@ -46,7 +49,10 @@ export const typeDefs = /* GraphQL */ `
     "Position of the photo shown, with {current} and {total} as placeholders."
     position: String!
   }
-  type RoleLabels { founder: String!, wellnessSpecialist: String! }
+  type RoleLabels {
+    founder: String!
+    wellnessSpecialist: String!
+  }
   type FooterTexts {
     description: String!
     quickLinksHeading: String!
@@ -63,12 +69,31 @@ export const typeDefs = /* GraphQL */ `
     openingHours: String!
     map: MapSettings!
   }
-  type MapSettings { title: String!, query: String!, zoom: Int! }
+  type MapSettings {
+    title: String!
+    query: String!
+    zoom: Int!
+  }
 
-  type CallToAction { heading: String!, text: String!, button: String! }
-  type TitledText { heading: String!, text: String! }
-  type IconItem { icon: String!, title: String!, text: String! }
-  type GalleryImage { image: File! @fileByRelativePath, alt: String!, caption: String }
+  type CallToAction {
+    heading: String!
+    text: String!
+    button: String!
+  }
+  type TitledText {
+    heading: String!
+    text: String!
+  }
+  type IconItem {
+    icon: String!
+    title: String!
+    text: String!
+  }
+  type GalleryImage {
+    image: File! @fileByRelativePath
+    alt: String!
+    caption: String
+  }
 
   type HomePage implements Node @dontInfer {
     title: String!
@@ -78,9 +103,22 @@ export const typeDefs = /* GraphQL */ `
     gallery: Gallery!
     cta: CallToAction!
   }
-  type Hero { title: String!, tagline: String!, image: File! @fileByRelativePath, imageAlt: String! }
-  type Features { heading: String!, intro: String!, items: [IconItem!]! }
-  type Gallery { heading: String!, intro: String!, images: [GalleryImage!]! }
+  type Hero {
+    title: String!
+    tagline: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+  }
+  type Features {
+    heading: String!
+    intro: String!
+    items: [IconItem!]!
+  }
+  type Gallery {
+    heading: String!
+    intro: String!
+    images: [GalleryImage!]!
+  }
 
   type AboutPage implements Node @dontInfer {
     title: String!
@@ -93,8 +131,14 @@ export const typeDefs = /* GraphQL */ `
     team: TeamSection!
     cta: CallToAction!
   }
-  type Values { heading: String!, items: [IconItem!]! }
-  type TeamSection { heading: String!, intro: String! }
+  type Values {
+    heading: String!
+    items: [IconItem!]!
+  }
+  type TeamSection {
+    heading: String!
+    intro: String!
+  }
 
   type TreatmentsPage implements Node @dontInfer {
     title: String!
@@ -106,8 +150,15 @@ export const typeDefs = /* GraphQL */ `
     gallery: Gallery!
     cta: CallToAction!
   }
-  type PluralForms { one: String!, few: String!, many: String! }
-  type TreatmentLabels { duration: String!, price: String! }
+  type PluralForms {
+    one: String!
+    few: String!
+    many: String!
+  }
+  type TreatmentLabels {
+    duration: String!
+    price: String!
+  }
 
   type ContactPage implements Node @dontInfer {
     title: String!
@@ -119,8 +170,18 @@ export const typeDefs = /* GraphQL */ `
     mapHeading: String!
     cta: CallToAction!
   }
-  type ContactLabels { address: String!, phone: String!, hours: String! }
-  type CopyTexts { address: String!, phone: String!, addressDone: String!, phoneDone: String!, failed: String! }
+  type ContactLabels {
+    address: String!
+    phone: String!
+    hours: String!
+  }
+  type CopyTexts {
+    address: String!
+    phone: String!
+    addressDone: String!
+    phoneDone: String!
+    failed: String!
+  }
 
   type NotFoundPage implements Node @dontInfer {
     title: String!
@@ -153,7 +214,10 @@ export const typeDefs = /* GraphQL */ `
     badge: String
   }
 
-  enum TeamRole { FOUNDER, WELLNESS_SPECIALIST }
+  enum TeamRole {
+    FOUNDER
+    WELLNESS_SPECIALIST
+  }
   type TeamMember implements Node @dontInfer {
     name: String!
     role: TeamRole!
@@ -167,7 +231,9 @@ export const typeDefs = /* GraphQL */ `
   }
 
   "Gatsby infers site metadata; declared so siteUrl (gatsby-config.ts) is never null for SEO and robots.txt."
-  type SiteSiteMetadata { siteUrl: String! }
+  type SiteSiteMetadata {
+    siteUrl: String!
+  }
 `
 
 type TreatmentSource = { category: string; order: number }

@@ -92,17 +92,25 @@ export function Footer({ pathname }: { pathname: string }) {
           <div>
             <p css={brandName}>{name}</p>
             <p css={muted}>{texts.description}</p>
-            <h2 css={[columnHeading, socialHeading]}>
-              {texts.socialHeading}
-            </h2>
+            <h2 css={[columnHeading, socialHeading]}>{texts.socialHeading}</h2>
             <ul css={socialRow}>
               <li>
-                <a href={instagramUrl} target="_blank" rel="noopener noreferrer" aria-label={`${labels.instagram} (${labels.newTab})`}>
+                <a
+                  href={instagramUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${labels.instagram} (${labels.newTab})`}
+                >
                   <InstagramIcon aria-hidden="true" />
                 </a>
               </li>
               <li>
-                <a href={facebookUrl} target="_blank" rel="noopener noreferrer" aria-label={`${labels.facebook} (${labels.newTab})`}>
+                <a
+                  href={facebookUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${labels.facebook} (${labels.newTab})`}
+                >
                   <FacebookIcon aria-hidden="true" />
                 </a>
               </li>

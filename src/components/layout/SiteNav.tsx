@@ -78,7 +78,17 @@ type SiteNavProps = {
  * The main navigation (WAI-ARIA disclosure navigation): one landmark whose list
  * is a row in the bar on wide screens and a dropdown behind the toggle on small ones.
  */
-export function SiteNav({ items, pathname, open, label, openLabel, closeLabel, toggleRef, onToggle, onNavigate }: SiteNavProps) {
+export function SiteNav({
+  items,
+  pathname,
+  open,
+  label,
+  openLabel,
+  closeLabel,
+  toggleRef,
+  onToggle,
+  onNavigate,
+}: SiteNavProps) {
   const listRef = useRef<HTMLUListElement>(null)
 
   useEffect(() => {
@@ -96,7 +106,11 @@ export function SiteNav({ items, pathname, open, label, openLabel, closeLabel, t
         aria-label={open ? closeLabel : openLabel}
         onClick={onToggle}
       >
-        {open ? <X aria-hidden="true" size={22} strokeWidth={1.5} /> : <Menu aria-hidden="true" size={22} strokeWidth={1.5} />}
+        {open ? (
+          <X aria-hidden="true" size={22} strokeWidth={1.5} />
+        ) : (
+          <Menu aria-hidden="true" size={22} strokeWidth={1.5} />
+        )}
       </button>
       <NavLinks
         id={MENU_ID}

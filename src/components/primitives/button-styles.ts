@@ -74,8 +74,6 @@ const variants: Record<ButtonVariant, (t: Theme) => ReturnType<typeof css>> = {
 }
 
 /** Styles shared by every button-like link and button. */
-export const buttonStyles = (variant: ButtonVariant = "primary", size: ButtonSize = "md") => (t: Theme) => [
-  base(t),
-  sizes[size](t),
-  variants[variant](t),
-]
+export const buttonStyles =
+  (variant: ButtonVariant = "primary", size: ButtonSize = "md") =>
+  (t: Theme) => [base(t), sizes[size](t), variants[variant](t)]

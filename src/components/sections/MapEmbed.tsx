@@ -21,12 +21,6 @@ export function mapEmbedUrl(query: string, zoom: number): string {
 export function MapEmbed() {
   const { map } = useContact()
   return (
-    <iframe
-      css={frame}
-      src={mapEmbedUrl(map.query, map.zoom)}
-      title={map.title}
-      height={MAP_HEIGHT}
-      loading="lazy"
-    />
+    <iframe css={frame} src={mapEmbedUrl(map.query, map.zoom)} title={map.title} height={MAP_HEIGHT} loading="lazy" />
   )
 }

@@ -15,7 +15,9 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
   const keys = ["ArrowDown", "ArrowUp", "Home", "End"]
   if (!keys.includes(event.key)) return
   const headers = [
-    ...(event.currentTarget.closest("[data-accordion]")?.querySelectorAll<HTMLButtonElement>("[data-accordion-header]") ?? []),
+    ...(event.currentTarget
+      .closest("[data-accordion]")
+      ?.querySelectorAll<HTMLButtonElement>("[data-accordion-header]") ?? []),
   ]
   const index = headers.indexOf(event.currentTarget)
   const next = {
