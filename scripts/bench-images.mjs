@@ -23,19 +23,12 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright-core"
+import chromiumSettings from "./chromium.cjs"
+
+const { CHROME_PATH: CHROMIUM, CHROMIUM_ARGS: FLAGS } = chromiumSettings
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PUBLIC = path.join(ROOT, "public")
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
 const PAGES = ["/", "/about/", "/treatments/", "/contact/", "/404.html"]
 const KB = 1024
 const TARGETS = { heroPhone: 60 * KB, homePhone: 250 * KB }

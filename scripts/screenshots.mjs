@@ -7,6 +7,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromium } from "playwright-core"
+import chromiumSettings from "./chromium.cjs"
+
+const { CHROME_PATH, CHROMIUM_ARGS } = chromiumSettings
 
 const base = process.argv[2] ?? "http://localhost:9000"
 const outDir = path.resolve(process.argv[3] ?? "screenshots")
@@ -21,17 +24,9 @@ const widths = [375, 1280]
 
 fs.mkdirSync(outDir, { recursive: true })
 const context = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), "shots-")), {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROME_PATH,
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_ARGS,
 })
 await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort())
 const page = await context.newPage()

@@ -12,25 +12,18 @@ import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
+import chromiumSettings from "../chromium.cjs"
 import { startServer } from "../serve.mjs"
 import { firstLoadScriptKB } from "./first-load-js.mjs"
 import { makeScriptlessCopy } from "./scriptless-copy.mjs"
 import { formatTable, median } from "./report.mjs"
 
+const { CHROME_PATH, CHROMIUM_ARGS } = chromiumSettings
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const publicDir = path.join(root, "public")
 const routes = ["/", "/about/", "/treatments/", "/contact/"]
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS]
 
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   console.error("public/ has no build: run `npm run build` first.")
@@ -74,7 +67,7 @@ const floorDir = makeScriptlessCopy(publicDir, fs.mkdtempSync(path.join(os.tmpdi
 const site = await startServer({ root: publicDir, port: 0 })
 const floor = await startServer({ root: floorDir, port: 0 })
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromePath: CHROME_PATH,
   chromeFlags: CHROME_FLAGS,
   userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-")),
 })

@@ -8,19 +8,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { type BrowserContext, type BrowserType, chromium, type ConsoleMessage, type Page } from "playwright-core"
+import { CHROME_PATH, CHROMIUM_ARGS } from "../../../scripts/chromium.cjs"
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium"
-
-/** Quiet, reproducible Chromium: no GPU, no QUIC, nothing fetched in the background. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+export { CHROME_PATH, CHROMIUM_ARGS }
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"])
 
