@@ -9,7 +9,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import { type GatsbySSR, withPrefix } from "gatsby"
 import { renderToString } from "react-dom/server"
 
-import { FONT_FILES } from "./src/theme/font-files"
+import { FONT_FILES, fontFaceCss } from "./src/theme/font-files"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -36,6 +36,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
         crossOrigin="anonymous"
       />
     )),
+    <style
+      key="font-faces"
+      dangerouslySetInnerHTML={{ __html: fontFaceCss((file) => withPrefix(`/fonts/${file}`)) }}
+    />,
     <noscript key="reveal-fallback">
       <style>{showRevealBlocks}</style>
     </noscript>,

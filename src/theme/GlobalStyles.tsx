@@ -1,28 +1,6 @@
 import { css, Global, type Theme } from "@emotion/react"
-import { withPrefix } from "gatsby"
-import { FONT_FILES, unicodeRange } from "./font-files"
-
-/**
- * Self-hosted faces, cut to what Czech pages use (scripts/subset-fonts.ts);
- * unicode-range lets a page fetch the Czech letters only when it has some.
- * Display face: EB Garamond, not the Cormorant Garamond of DESIGN.md, whose
- * @fontsource latin-ext files place the caron of č, ě, ř, š, ž beside the letter.
- */
-const fontFaces = FONT_FILES.map(
-  (face) => css`
-    @font-face {
-      font-family: "${face.family}";
-      font-style: normal;
-      font-display: swap;
-      font-weight: ${face.weights.min} ${face.weights.max};
-      src: url("${withPrefix(`/fonts/${face.file}`)}") format("woff2");
-      unicode-range: ${unicodeRange(face.subset)};
-    }
-  `,
-)
 
 const globalStyles = (t: Theme) => css`
-  ${fontFaces}
   *,
   *::before,
   *::after {

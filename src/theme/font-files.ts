@@ -66,3 +66,51 @@ export function unicodeRange(subset: FontFile["subset"]): string {
     return LATIN_RANGES.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(", ")
   return [...CZECH_EXTRA].map((ch) => `U+${hex(ch.codePointAt(0) ?? 0)}`).join(", ")
 }
+
+/**
+ * Local fonts shaped like ours until ours arrive, so swapping moves no text:
+ * size and vertical metrics measured in Chromium against Times New Roman and
+ * Arial (their metric twins Liberation Serif and Sans) on a Czech paragraph.
+ */
+export const FALLBACK_FACES = [
+  {
+    family: "EB Garamond Fallback",
+    locals: ["Times New Roman", "Liberation Serif"],
+    sizeAdjust: "97.39%",
+    ascentOverride: "103.71%",
+    descentOverride: "30.81%",
+  },
+  {
+    family: "Manrope Fallback",
+    locals: ["Arial", "Liberation Sans"],
+    sizeAdjust: "99.79%",
+    ascentOverride: "107.23%",
+    descentOverride: "30.06%",
+  },
+] as const
+
+/**
+ * The @font-face rules. They go into the static HTML once (gatsby-ssr), not
+ * through Emotion: Emotion re-inserts its global styles on hydration, and a
+ * re-created @font-face starts unloaded, so text would flash to the fallback
+ * font and shift the layout.
+ * Display face: EB Garamond, not the Cormorant Garamond of DESIGN.md, whose
+ * @fontsource latin-ext files place the caron of č, ě, ř, š, ž beside the letter.
+ */
+export function fontFaceCss(urlOf: (file: string) => string): string {
+  const fallbacks = FALLBACK_FACES.map(
+    (face) =>
+      `@font-face{font-family:"${face.family}";src:${face.locals.map((name) => `local("${name}")`).join(",")};` +
+      `size-adjust:${face.sizeAdjust};ascent-override:${face.ascentOverride};` +
+      `descent-override:${face.descentOverride};line-gap-override:0%}`,
+  ).join("")
+  return (
+    fallbacks +
+    FONT_FILES.map(
+      (face) =>
+        `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;` +
+        `font-weight:${face.weights.min} ${face.weights.max};src:url("${urlOf(face.file)}") format("woff2");` +
+        `unicode-range:${unicodeRange(face.subset)}}`,
+    ).join("")
+  )
+}

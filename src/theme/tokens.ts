@@ -44,8 +44,8 @@ export const colors = {
 } as const
 
 export const fonts = {
-  display: '"EB Garamond Variable", Garamond, "Times New Roman", Georgia, serif',
-  body: '"Manrope Variable", "Segoe UI", system-ui, -apple-system, sans-serif',
+  display: '"EB Garamond Variable", "EB Garamond Fallback", Georgia, serif',
+  body: '"Manrope Variable", "Manrope Fallback", system-ui, sans-serif',
 } as const
 
 export const fontWeights = { body: 400, medium: 500, semibold: 600, bold: 700 } as const

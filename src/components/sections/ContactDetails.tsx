@@ -38,13 +38,13 @@ const row = (t: Theme) => css`
     text-transform: uppercase;
     color: ${t.colors.textMuted};
   }
+  /* The copy button always sits under the value, so a late web font cannot move it to another line. */
   dd {
     margin: 0;
     display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]} ${t.space[4]};
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${t.space[2]};
     font-size: ${t.fontSizes.lg};
   }
 `
@@ -102,7 +102,6 @@ export function ContactDetails({ texts }: { texts: ContactTexts }) {
   const { street, postcode, city, phone, openingHours } = useContact()
   const notify = useNotify()
   const address = `${street}, ${postcode} ${city}`
-  const shownAddress = `${street}, ${keepTogether(postcode)} ${city}`
 
   const copy = async (value: string, done: string) => {
     try {
@@ -117,7 +116,11 @@ export function ContactDetails({ texts }: { texts: ContactTexts }) {
     <Reveal>
       <dl css={list}>
         <Row label={texts.labels.address} icon={<MapPin aria-hidden="true" size={20} strokeWidth={1.5} />}>
-          <address>{shownAddress}</address>
+          <address>
+            {street}
+            <br />
+            {keepTogether(postcode)} {city}
+          </address>
           <button type="button" css={copyButton} onClick={() => copy(address, texts.copy.addressDone)}>
             <Copy aria-hidden="true" size={14} strokeWidth={1.5} />
             {texts.copy.address}
