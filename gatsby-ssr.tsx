@@ -20,6 +20,8 @@ const showRevealBlocks = [
   "[data-reveal]{opacity:1!important;transform:none!important}",
   "[data-collapsible]{display:block!important;height:auto!important;opacity:1!important}",
   "[data-accordion-header] [aria-hidden]{display:none}",
+  // The menu toggle cannot open anything without JavaScript; the footer lists the same links.
+  '[aria-controls="site-menu"]{display:none!important}',
 ].join("")
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core"
 import { type BrowserSession, launchBrowser } from "./support/browser"
-import { contact, contactPage } from "./support/content"
+import { address, shownAddress, contact, contactPage, normalise } from "./support/content"
 import { blockedHostsSince, eventually, openPage, shown, WIDTHS } from "./support/pages"
 import { type SiteServer, startSiteServer } from "./support/server"
 
@@ -29,14 +29,16 @@ const openContact = async (width: number) => {
   return opened.page
 }
 
-const address = `${contact.street}, ${contact.postcode} ${contact.city}`
 const telHref = `tel:${contact.phone.replace(/[^\d+]/g, "")}`
 
 describe.each(WIDTHS)("at %i px", (width) => {
   it("shows the address, the phone as a tel: link and the opening hours", async () => {
     const page = await openContact(width)
     const main = page.locator("main")
-    await eventually(async () => expect(await shown(main.getByText(address, { exact: true }))).toBe(true))
+    // The address may break into lines: read it as rendered text.
+    const addressBlock = main.locator("address")
+    expect(normalise(await addressBlock.innerText())).toBe(shownAddress)
+    await eventually(async () => expect(await shown(addressBlock)).toBe(true))
     const phone = main.getByRole("link", { name: contact.phone, exact: true })
     expect(await phone.getAttribute("href")).toBe(telHref)
     expect(await shown(phone)).toBe(true)
@@ -61,7 +63,9 @@ describe.each(WIDTHS)("at %i px", (width) => {
 
 describe("at 1280 px, copying the address and then the phone", () => {
   it("puts them on the clipboard and shows one notification at a time, gone after 5 s", async () => {
-    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url.replace(/\/$/, "") })
+    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: server.url.replace(/\/$/, ""),
+    })
     const page = await openContact(1280)
     const status = page.getByRole("status")
 

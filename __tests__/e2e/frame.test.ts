@@ -41,7 +41,9 @@ const open = async (route: string, width: number) => {
 const barLook = (page: Page) =>
   page.locator("header[data-scrolled]").evaluate((bar) => {
     const style = getComputedStyle(bar)
-    const alpha = style.backgroundColor.startsWith("rgba(") ? Number(style.backgroundColor.split(",")[3]?.replace(")", "")) : 1
+    const alpha = style.backgroundColor.startsWith("rgba(")
+      ? Number(style.backgroundColor.split(",")[3]?.replace(")", ""))
+      : 1
     return {
       scrolled: bar.getAttribute("data-scrolled"),
       transparent: style.backgroundColor === "rgba(0, 0, 0, 0)",
@@ -70,6 +72,21 @@ describe.each(WIDTHS)("at %i px", (width) => {
 
       await scrollToY(page, 0)
       await eventually(async () => expect(await barLook(page)).toEqual(TRANSPARENT))
+    })
+  })
+
+  describe("the skip link", () => {
+    it("is the first stop for the keyboard, shows itself and moves the focus to the main content", async () => {
+      const page = await open("/about/", width)
+      await page.keyboard.press("Tab")
+      const skip = page.getByRole("link", { name: site.labels.skipLink })
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true)
+      await eventually(async () =>
+        expect(await skip.evaluate((link) => link.getBoundingClientRect().top >= 0)).toBe(true),
+      )
+      expect(await shown(skip)).toBe(true)
+      await page.keyboard.press("Enter")
+      await eventually(async () => expect(await page.evaluate(() => document.activeElement?.localName)).toBe("main"))
     })
   })
 

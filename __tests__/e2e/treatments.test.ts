@@ -5,9 +5,22 @@
  * treatments with its duration and price as content/ has them.
  */
 import type { Locator, Page } from "playwright-core"
+import { axeViolations } from "./support/axe"
 import { type BrowserSession, launchBrowser } from "./support/browser"
 import { allTreatments, categories, normalise } from "./support/content"
-import { eventually, openPage, shown, WIDTHS } from "./support/pages"
+import {
+  categoryHeaders,
+  controlled,
+  DURATION,
+  eventually,
+  openPage,
+  PRICE,
+  scrollThrough,
+  shown,
+  textsShown,
+  waitForRevealsDone,
+  WIDTHS,
+} from "./support/pages"
 import { type SiteServer, startSiteServer } from "./support/server"
 
 let server: SiteServer
@@ -27,26 +40,28 @@ const openTreatments = async (width: number) => {
   return opened.page
 }
 
-/** The category headers: the buttons in main that expand a panel. */
-const headersOf = (page: Page) => page.locator("main h2 > button[aria-expanded][aria-controls]")
-
-async function panelOf(header: Locator): Promise<Locator> {
-  const id = await header.getAttribute("aria-controls")
-  expect(id).toBeTruthy()
-  return header.page().locator(`[id="${id}"]`)
-}
-
 const expectOpen = async (header: Locator) => {
   expect(await header.getAttribute("aria-expanded")).toBe("true")
-  const panel = await panelOf(header)
+  const panel = await controlled(header)
   await eventually(async () => expect(await shown(panel)).toBe(true))
 }
 const expectClosed = async (header: Locator) => {
   expect(await header.getAttribute("aria-expanded")).toBe("false")
-  const panel = await panelOf(header)
+  const panel = await controlled(header)
   // Closing is animated (0.3 s); then the panel is hidden from everyone.
   await eventually(async () => expect(await panel.evaluate((element) => (element as HTMLElement).hidden)).toBe(true))
   expect(await shown(panel)).toBe(false)
+}
+
+/** Opens every category and waits until every panel has finished opening. */
+async function openAll(page: Page) {
+  const headers = await categoryHeaders(page).all()
+  for (const header of headers) await header.click()
+  for (const header of headers) {
+    expect(await header.getAttribute("aria-expanded")).toBe("true")
+    const panel = await controlled(header)
+    await eventually(async () => expect(await panel.evaluate((element) => getComputedStyle(element).opacity)).toBe("1"))
+  }
 }
 
 it("has the catalogue of SPEC §3 in content/: seven categories, 27 treatments", () => {
@@ -62,29 +77,40 @@ it("has the catalogue of SPEC §3 in content/: seven categories, 27 treatments",
 describe.each(WIDTHS)("at %i px", (width) => {
   it("shows the seven categories in order, all collapsed, their panels hidden", async () => {
     const page = await openTreatments(width)
-    const headers = headersOf(page)
-    expect(await headers.count()).toBe(categories.length)
-    const names = await headers.evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ""))
-    names.forEach((name, index) => expect(normalise(name)).toContain(categories[index].name))
-    for (const header of await headers.all()) {
-      expect(await header.getAttribute("aria-expanded")).toBe("false")
-      const panel = await panelOf(header)
-      expect(await panel.count()).toBe(1)
-      expect(await shown(panel)).toBe(false)
-    }
+    const headers = categoryHeaders(page)
+    const found = await headers.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const panel = document.getElementById(button.getAttribute("aria-controls") ?? "")
+        return {
+          name: button.textContent ?? "",
+          expanded: button.getAttribute("aria-expanded"),
+          panelHidden: panel?.hidden,
+        }
+      }),
+    )
+    expect(
+      found.map(({ name, ...rest }, index) => ({
+        ...rest,
+        name: normalise(name).includes(categories[index]?.name ?? "?"),
+      })),
+    ).toEqual(categories.map(() => ({ name: true, expanded: "false", panelHidden: true })))
+    for (const header of await headers.all()) expect(await shown(await controlled(header))).toBe(false)
   })
 
   it("opens a category on a click, showing its treatment cards, and closes it on another", async () => {
     const page = await openTreatments(width)
-    const header = headersOf(page).first()
+    const header = categoryHeaders(page).first()
     await header.click()
     await expectOpen(header)
-    const panel = await panelOf(header)
-    const names = panel.getByRole("heading", { level: 3 })
-    expect(await names.allTextContents()).toEqual(categories[0].treatments.map((treatment) => treatment.name))
-    for (const name of await names.all()) await eventually(async () => expect(await shown(name)).toBe(true))
+    const panel = await controlled(header)
+    await eventually(async () =>
+      expect(await textsShown(panel.getByRole("heading", { level: 3 }))).toEqual(
+        categories[0].treatments.map(({ name }) => ({ text: name, shown: true })),
+      ),
+    )
     // The other categories stay as they were.
-    for (const other of (await headersOf(page).all()).slice(1)) expect(await other.getAttribute("aria-expanded")).toBe("false")
+    for (const other of (await categoryHeaders(page).all()).slice(1))
+      expect(await other.getAttribute("aria-expanded")).toBe("false")
 
     await header.click()
     await expectClosed(header)
@@ -92,7 +118,7 @@ describe.each(WIDTHS)("at %i px", (width) => {
 
   it("toggles a focused header with Enter and with Space, and moves between headers with the arrow keys", async () => {
     const page = await openTreatments(width)
-    const headers = headersOf(page)
+    const headers = categoryHeaders(page)
     const second = headers.nth(1)
     await second.focus()
     await page.keyboard.press("Enter")
@@ -115,21 +141,30 @@ describe.each(WIDTHS)("at %i px", (width) => {
 
   it("shows all 27 treatments with name, duration and price once every category is open", async () => {
     const page = await openTreatments(width)
-    const headers = await headersOf(page).all()
-    for (const header of headers) await header.click()
-    for (const [index, header] of headers.entries()) {
-      await expectOpen(header)
-      const panel = await panelOf(header)
+    await openAll(page)
+    for (const [index, header] of (await categoryHeaders(page).all()).entries()) {
+      const panel = await controlled(header)
       const expected = categories[index].treatments
-      expect(await panel.getByRole("heading", { level: 3 }).allTextContents()).toEqual(expected.map(({ name }) => name))
-      for (const { name, duration, price } of expected) {
-        const card = panel.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) })
-        await eventually(async () => {
-          expect([name, await shown(card.getByRole("heading", { level: 3 }))]).toEqual([name, true])
-          expect([name, duration, await shown(card.getByText(duration, { exact: true }))]).toEqual([name, duration, true])
-          expect([name, price, await shown(card.getByText(price, { exact: true }))]).toEqual([name, price, true])
-        })
-      }
+      // In page order: the n-th name, duration and price belong to the n-th card.
+      await eventually(async () => {
+        expect(await textsShown(panel.getByRole("heading", { level: 3 }))).toEqual(
+          expected.map(({ name }) => ({ text: name, shown: true })),
+        )
+        expect(await textsShown(panel.getByText(DURATION))).toEqual(
+          expected.map(({ duration }) => ({ text: duration, shown: true })),
+        )
+        expect(await textsShown(panel.getByText(PRICE))).toEqual(
+          expected.map(({ price }) => ({ text: price, shown: true })),
+        )
+      })
     }
+  })
+
+  it("has no axe violations with every category open", async () => {
+    const page = await openTreatments(width)
+    await scrollThrough(page)
+    await openAll(page)
+    await waitForRevealsDone(page)
+    expect(await axeViolations(page)).toEqual([])
   })
 })

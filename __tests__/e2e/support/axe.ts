@@ -14,7 +14,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((violation) =>
     [
       `${violation.id} (${violation.impact}): ${violation.help}`,
-      ...violation.nodes.map((node) => `    ${node.target.join(" >>> ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`),
+      ...violation.nodes.map(
+        (node) => `    ${node.target.join(" >>> ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`,
+      ),
     ].join("\n"),
   )
 }

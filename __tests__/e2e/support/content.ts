@@ -17,7 +17,14 @@ const readFolder = <T>(folder: string): T[] =>
     .map((name) => read<T>(path.join(folder, name)))
 
 type SiteYaml = { bookingUrl: string; nav: { label: string; path: string }[]; labels: Record<string, string> }
-type ContactYaml = { street: string; postcode: string; city: string; phone: string; openingHours: string; map: { title: string } }
+type ContactYaml = {
+  street: string
+  postcode: string
+  city: string
+  phone: string
+  openingHours: string
+  map: { title: string }
+}
 type NotFoundYaml = { heading: string; homeLink: string; treatmentsLink: string }
 type ContactPageYaml = { copy: { address: string; phone: string; addressDone: string; phoneDone: string } }
 type CategoryYaml = { id: string; name: string; order: number }
@@ -27,6 +34,19 @@ export const site = read<SiteYaml>("site.yaml")
 export const contact = read<ContactYaml>("contact.yaml")
 export const notFoundPage = read<NotFoundYaml>("pages/not-found.yaml")
 export const contactPage = read<ContactPageYaml>("pages/contact.yaml")
+
+/** The salon's address on one line, as it is read and copied. */
+/** The address as the copy button puts it on the clipboard. */
+export const address = `${contact.street}, ${contact.postcode} ${contact.city}`
+/** The address as the page shows it, street on one line and postcode and town on the next, read as one line. */
+export const shownAddress = `${contact.street} ${contact.postcode} ${contact.city}`
+
+/** Visible text as a reader sees it: non-breaking spaces as spaces, whitespace collapsed. */
+export const normalise = (text: string) =>
+  text
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
 
 /** `1,290.00 Kč`: thousands comma, two decimals (SPEC §3). */
 export const priceText = (crowns: number) =>
@@ -44,18 +64,16 @@ export const categories: ExpectedCategory[] = readFolder<CategoryYaml>("categori
   .sort((a, b) => a.order - b.order)
   .map((category) => ({
     id: category.id,
-    name: category.name,
+    name: normalise(category.name),
     treatments: treatments
       .filter((treatment) => treatment.category === category.id)
       .sort((a, b) => a.order - b.order)
       .map((treatment) => ({
-        name: treatment.name,
+        // content/ may keep a one-letter word to the next with a non-breaking space.
+        name: normalise(treatment.name),
         duration: durationText(treatment.duration),
         price: priceText(treatment.price),
       })),
   }))
 
 export const allTreatments = categories.flatMap((category) => category.treatments)
-
-/** Visible text as a reader sees it: non-breaking spaces as spaces, whitespace collapsed. */
-export const normalise = (text: string) => text.replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim()

@@ -7,7 +7,7 @@
 import type { Locator, Page, Response } from "playwright-core"
 import type { BrowserSession, PageWatch } from "./browser"
 import { watchPage } from "./browser"
-import { site } from "./content"
+import { normalise, site } from "./content"
 
 /** The four routes and their h1 (SPEC §2; the about heading is in English). */
 export const ROUTES = [
@@ -19,7 +19,6 @@ export const ROUTES = [
 
 /** A phone and a desktop: the widths issue 6 asks for. */
 export const WIDTHS = [375, 1280] as const
-export type Width = (typeof WIDTHS)[number]
 
 export const viewport = (width: number) => ({ width, height: width < 768 ? 812 : 800 })
 
@@ -71,53 +70,85 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 }
 
 /**
- * Scrolls down the whole page half a screen at a time, so every block has
+ * Scrolls down the whole page most of a screen at a time, so every block has
  * been seen (and revealed), then waits until every rendered [data-reveal]
- * block has finished fading in, and goes back to the top.
+ * block has finished fading in, and goes back to the top. A block still hidden
+ * (passed before the animation code had loaded) is scrolled to on its own.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   const { height, step } = await page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
-    step: Math.floor(window.innerHeight / 2),
+    step: Math.floor(window.innerHeight * 0.9),
   }))
-  for (let y = 0; y <= height; y += step) await scrollToY(page, y)
+  for (let y = step; y < height + step; y += step) await scrollToY(page, y)
+  await eventually(
+    async () => {
+      const lagging = await page.evaluate(() => {
+        const hidden = [...document.querySelectorAll("[data-reveal]")].find(
+          (element) => element.checkVisibility() && getComputedStyle(element).opacity === "0",
+        )
+        hidden?.scrollIntoView({ block: "center", behavior: "instant" })
+        return hidden !== undefined
+      })
+      expect(lagging).toBe(false)
+    },
+    5000,
+    200,
+  )
   await waitForRevealsDone(page)
   await scrollToY(page, 0)
 }
 
 /** Until every rendered [data-reveal] element is fully opaque (its entry animation is over). */
 export async function waitForRevealsDone(page: Page, timeout = 5000): Promise<void> {
-  await page.waitForFunction(
-    () =>
+  const notDone = () =>
+    page.evaluate(() =>
       [...document.querySelectorAll("[data-reveal]")]
-        .filter((element) => element.checkVisibility())
-        .every((element) => getComputedStyle(element).opacity === "1"),
-    undefined,
-    { timeout },
-  )
+        .filter((element) => element.checkVisibility() && getComputedStyle(element).opacity !== "1")
+        .map((element) => {
+          const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)
+          return `<${element.localName} data-revealed=${element.getAttribute("data-revealed")}> "${text}" opacity ${getComputedStyle(element).opacity} at y ${Math.round(element.getBoundingClientRect().top + window.scrollY)}`
+        }),
+    )
+  await eventually(async () => expect(await notDone()).toEqual([]), timeout, 100)
 }
 
 /**
- * Whether an element is really seen: rendered, not transparent (itself or an
- * ancestor), with a size, and not clipped away by an ancestor that hides its
- * overflow (a collapsed panel of height 0). Runs in the page: no outer references.
+ * For each element, whether it is really seen: rendered, not transparent
+ * (itself or an ancestor), with a size, and not clipped away by an ancestor
+ * that hides its overflow (a collapsed panel of height 0). It runs in the page,
+ * so it refers to nothing outside itself.
  */
-export function isShown(element: Element): boolean {
-  if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false
-  const box = element.getBoundingClientRect()
-  if (box.width < 1 || box.height < 1) return false
-  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-    const style = getComputedStyle(parent)
-    if (style.overflowX === "visible" && style.overflowY === "visible") continue
-    const clip = parent.getBoundingClientRect()
-    const overlapX = Math.min(box.right, clip.right) - Math.max(box.left, clip.left)
-    const overlapY = Math.min(box.bottom, clip.bottom) - Math.max(box.top, clip.top)
-    if (overlapX < 1 || overlapY < 1) return false
+export function shownEach(elements: Element[]): boolean[] {
+  const isShown = (element: Element) => {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false
+    const box = element.getBoundingClientRect()
+    if (box.width < 1 || box.height < 1) return false
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent)
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue
+      const clip = parent.getBoundingClientRect()
+      const overlapX = Math.min(box.right, clip.right) - Math.max(box.left, clip.left)
+      const overlapY = Math.min(box.bottom, clip.bottom) - Math.max(box.top, clip.top)
+      if (overlapX < 1 || overlapY < 1) return false
+    }
+    return true
   }
-  return true
+  return elements.map(isShown)
 }
 
-export const shown = (locator: Locator) => locator.evaluate(isShown)
+/** Whether the one element `locator` stands for is really seen (see shownEach). */
+export async function shown(locator: Locator): Promise<boolean> {
+  const each = await locator.evaluateAll(shownEach)
+  if (each.length !== 1) throw new Error(`${locator} matches ${each.length} elements, not one`)
+  return each[0]
+}
+
+/** The texts of the elements `locator` matches, with whether each is really seen. */
+export async function textsShown(locator: Locator): Promise<{ text: string; shown: boolean }[]> {
+  const [texts, each] = await Promise.all([locator.allTextContents(), locator.evaluateAll(shownEach)])
+  return texts.map((text, index) => ({ text: normalise(text), shown: each[index] }))
+}
 
 /** Retries a (Jest) assertion until it passes; after `timeout` ms its last failure is thrown. */
 export async function eventually<T>(assertion: () => Promise<T> | T, timeout = 5000, interval = 50): Promise<T> {
@@ -144,6 +175,20 @@ export async function menuList(page: Page): Promise<Locator> {
   if (!id) throw new Error("The menu toggle has no aria-controls")
   return page.locator(`[id="${id}"]`)
 }
+
+/** The treatment category headers on /treatments/: the buttons in main's h2s that expand a panel. */
+export const categoryHeaders = (page: Page) => page.locator("main h2 > button[aria-expanded][aria-controls]")
+
+/** The element a button controls (aria-controls). */
+export async function controlled(button: Locator): Promise<Locator> {
+  const id = await button.getAttribute("aria-controls")
+  if (!id) throw new Error(`${button} has no aria-controls`)
+  return button.page().locator(`[id="${id}"]`)
+}
+
+/** A duration and a price as the page writes them: `90 min`, `1,290.00 Kč` (SPEC §3). */
+export const DURATION = /^\d+\s+min$/
+export const PRICE = /^\d{1,3}(,\d{3})*\.\d{2}\s+Kč$/
 
 /** The hosts of the requests the browser session blocked since `from` (an index into `blocked`). */
 export const blockedHostsSince = (session: BrowserSession, from: number) => [

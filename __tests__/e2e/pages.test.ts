@@ -1,0 +1,172 @@
+/**
+ * Each route and the 404 page in Chromium at a phone's and a desktop's width,
+ * visited once and then checked rule by rule: status and heading, axe-core
+ * (also with the menu open on a phone), the active link, no errors in the
+ * console, and no request to another host except the map on /contact/.
+ *
+ * The visit scrolls through the whole page first, so every block has faded in:
+ * axe then checks colours as visitors see them, and lazy content has loaded.
+ */
+import type { Page, Response } from "playwright-core"
+import { axeViolations } from "./support/axe"
+import { type BrowserSession, launchBrowser, type PageWatch } from "./support/browser"
+import { notFoundPage, site } from "./support/content"
+import {
+  blockedHostsSince,
+  eventually,
+  menuList,
+  menuToggle,
+  openPage,
+  ROUTES,
+  scrollThrough,
+  scrollToY,
+  shown,
+  waitForHydration,
+  WIDTHS,
+} from "./support/pages"
+import { type SiteServer, startSiteServer } from "./support/server"
+
+const MAP_HOST = "www.google.com"
+
+let server: SiteServer
+let browser: BrowserSession
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startSiteServer(), launchBrowser()])
+})
+afterAll(() => Promise.all([browser?.close(), server?.close()]))
+
+type Visit = { page: Page; response: Response | null; watch: PageWatch; blockedFrom: number }
+
+/** One visit per describe block: opened and scrolled through before its tests, closed after. */
+function visitEach(route: string, width: number): () => Visit {
+  let visit: Visit | undefined
+  beforeAll(async () => {
+    const blockedFrom = browser.blocked.length
+    const { page, response, watch } = await openPage(browser, server.url, route, width, { watch: true })
+    await scrollThrough(page)
+    visit = { page, response, watch: watch as PageWatch, blockedFrom }
+  })
+  afterAll(() => visit?.page.close())
+  return () => {
+    if (!visit) throw new Error(`The visit to ${route} did not open`)
+    return visit
+  }
+}
+
+/** Opens the menu (on a phone the links are behind the toggle) unless it is open already. */
+async function openMenu(page: Page) {
+  const toggle = menuToggle(page)
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
+  const list = await menuList(page)
+  await eventually(async () => expect(await shown(list)).toBe(true))
+  return list
+}
+
+describe.each(WIDTHS)("at %i px", (width) => {
+  describe.each(ROUTES)("the page $path", ({ path, heading }) => {
+    const visit = visitEach(path, width)
+
+    it(`is served with status 200, in Czech, with the h1 "${heading}"`, async () => {
+      const { page, response } = visit()
+      expect(response?.status()).toBe(200)
+      expect(await page.locator("html").getAttribute("lang")).toBe("cs")
+      expect(await page.locator("h1").allInnerTexts()).toEqual([heading])
+    })
+
+    it("has no axe violations", async () => {
+      expect(await axeViolations(visit().page)).toEqual([])
+    })
+
+    it("logs no error, throws none and violates no content security policy", async () => {
+      const { watch } = visit()
+      expect(watch.consoleErrors).toEqual([])
+      expect(watch.pageErrors).toEqual([])
+      expect(watch.cspViolations).toEqual([])
+    })
+
+    it(
+      path === "/contact/"
+        ? `asks no other host than the map's ${MAP_HOST}, and that only for the map`
+        : "asks no other host: fonts, images and scripts are all local",
+      async () => {
+        const { page, blockedFrom } = visit()
+        if (path === "/contact/") {
+          // The map is lazy: its frame asks for the other host once it is near the viewport.
+          await page.locator("main iframe").scrollIntoViewIfNeeded()
+          await eventually(() => expect(blockedHostsSince(browser, blockedFrom)).toEqual([MAP_HOST]))
+          const blocked = browser.blocked.slice(blockedFrom)
+          expect(blocked.filter((url) => !url.startsWith(`https://${MAP_HOST}/maps?`))).toEqual([])
+          await scrollToY(page, 0)
+        } else {
+          await page.waitForLoadState("networkidle")
+          expect(blockedHostsSince(browser, blockedFrom)).toEqual([])
+        }
+      },
+    )
+
+    it("marks its own navigation link, and only that one, with aria-current=page", async () => {
+      const { page } = visit()
+      // On a phone the links are in the dropdown; in the bar on a desktop.
+      const list = width === 375 ? await openMenu(page) : await menuList(page)
+      const current = list.locator('a[aria-current="page"]')
+      expect(await current.count()).toBe(1)
+      expect(await current.getAttribute("href")).toBe(path)
+      expect(await shown(current)).toBe(true)
+      expect(await list.locator("a:not([aria-current])").count()).toBe(site.nav.length - 1)
+    })
+
+    if (width === 375) {
+      it("has no axe violations with the menu open", async () => {
+        const { page } = visit()
+        await openMenu(page)
+        expect(await axeViolations(page)).toEqual([])
+      })
+    }
+  })
+
+  describe("an unknown path", () => {
+    const visit = visitEach("/no-such-page/", width)
+
+    it("shows the Czech 404 page with status 404", async () => {
+      const { page, response } = visit()
+      expect(response?.status()).toBe(404)
+      expect(await page.locator("html").getAttribute("lang")).toBe("cs")
+      expect(await page.locator("h1").allInnerTexts()).toEqual([notFoundPage.heading])
+    })
+
+    it("has no axe violations", async () => {
+      expect(await axeViolations(visit().page)).toEqual([])
+    })
+
+    it("logs no error but the expected 404 responses, and throws none", async () => {
+      const { page, response, watch } = visit()
+      await page.waitForLoadState("networkidle")
+      const documentUrl = response?.url() ?? ""
+      // Gatsby's loader asks for the path's page data, and then probes the path
+      // itself with HEAD, before it renders the 404 page (gatsby/cache-dir/loader.js):
+      // both answer 404 as they should, as does the document.
+      const expected404 = [
+        documentUrl,
+        new URL("/page-data/no-such-page/page-data.json", documentUrl).href,
+        documentUrl.replace(/\/$/, ""),
+      ].map((url) => `Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`)
+      expect(watch.consoleErrors.filter((message) => !expected404.includes(message))).toEqual([])
+      expect(watch.pageErrors).toEqual([])
+      expect(watch.cspViolations).toEqual([])
+      expect(blockedHostsSince(browser, visit().blockedFrom)).toEqual([])
+    })
+
+    it("links home and to the treatments, and the link works", async () => {
+      const { page } = visit()
+      const main = page.locator("main")
+      const home = main.getByRole("link", { name: notFoundPage.homeLink })
+      const treatments = main.getByRole("link", { name: notFoundPage.treatmentsLink })
+      expect(await home.getAttribute("href")).toBe("/")
+      expect(await treatments.getAttribute("href")).toBe("/treatments/")
+      await treatments.click()
+      await page.waitForURL(/\/treatments\/$/)
+      await waitForHydration(page)
+      await eventually(async () => expect(await page.locator("h1").innerText()).toBe("Naše Procedury"))
+    })
+  })
+})
