@@ -21,7 +21,7 @@ const showRevealBlocks = [
   "[data-collapsible]{display:block!important;height:auto!important;opacity:1!important}",
   "[data-accordion-header] [aria-hidden]{display:none}",
   // The menu toggle cannot open anything without JavaScript; the footer lists the same links.
-  '[aria-controls="site-menu"]{display:none!important}',
+  "[aria-controls=site-menu]{display:none!important}",
 ].join("")
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
