@@ -3,31 +3,15 @@
  * contact data, the lazily loaded map frame 400 px high, and the notification
  * that copying the address or the phone raises: one at a time, gone after 5 s.
  */
-import type { Page } from "playwright-core"
-import { type BrowserSession, launchBrowser } from "./support/browser"
 import { address, shownAddress, contact, contactPage, normalise } from "./support/content"
-import { blockedHostsSince, eventually, openPage, shown, WIDTHS } from "./support/pages"
-import { type SiteServer, startSiteServer } from "./support/server"
+import { blockedHostsSince, eventually, shown, WIDTHS } from "./support/pages"
+import { startSiteSession } from "./support/site-session"
 
 const MAP_HEIGHT = 400
 const NOTIFICATION_MS = 5000
 
-let server: SiteServer
-let browser: BrowserSession
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSiteServer(), launchBrowser()])
-})
-afterAll(() => Promise.all([browser?.close(), server?.close()]))
-
-const pages: Page[] = []
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()))
-})
-const openContact = async (width: number) => {
-  const opened = await openPage(browser, server.url, "/contact/", width)
-  pages.push(opened.page)
-  return opened.page
-}
+const session = startSiteSession()
+const openContact = async (width: number) => (await session.open("/contact/", width)).page
 
 const telHref = `tel:${contact.phone.replace(/[^\d+]/g, "")}`
 
@@ -46,7 +30,7 @@ describe.each(WIDTHS)("at %i px", (width) => {
   })
 
   it("embeds the map in a lazily loaded, titled frame 400 px high, the only request to another host", async () => {
-    const from = browser.blocked.length
+    const from = session.browser.blocked.length
     const page = await openContact(width)
     const map = page.locator("main iframe")
     expect(await map.count()).toBe(1)
@@ -57,14 +41,14 @@ describe.each(WIDTHS)("at %i px", (width) => {
 
     await map.scrollIntoViewIfNeeded()
     expect((await map.boundingBox())?.height).toBe(MAP_HEIGHT)
-    await eventually(() => expect(blockedHostsSince(browser, from)).toEqual(["www.google.com"]))
+    await eventually(() => expect(blockedHostsSince(session.browser, from)).toEqual(["www.google.com"]))
   })
 })
 
 describe("at 1280 px, copying the address and then the phone", () => {
   it("puts them on the clipboard and shows one notification at a time, gone after 5 s", async () => {
-    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: server.url.replace(/\/$/, ""),
+    await session.browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: session.server.url.replace(/\/$/, ""),
     })
     const page = await openContact(1280)
     const status = page.getByRole("status")

@@ -4,38 +4,22 @@
  * open the booking page in a new tab with no opener and no referrer.
  */
 import type { Page, Route } from "playwright-core"
-import { type BrowserSession, launchBrowser } from "./support/browser"
 import { site } from "./support/content"
 import {
   eventually,
   mainNav,
   menuList,
   menuToggle,
-  openPage,
   ROUTES,
   scrollToY,
   shown,
   waitForHydration,
   WIDTHS,
 } from "./support/pages"
-import { type SiteServer, startSiteServer } from "./support/server"
+import { startSiteSession } from "./support/site-session"
 
-let server: SiteServer
-let browser: BrowserSession
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSiteServer(), launchBrowser()])
-})
-afterAll(() => Promise.all([browser?.close(), server?.close()]))
-
-const pages: Page[] = []
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()))
-})
-const open = async (route: string, width: number) => {
-  const opened = await openPage(browser, server.url, route, width)
-  pages.push(opened.page)
-  return opened.page
-}
+const session = startSiteSession()
+const open = async (route: string, width: number) => (await session.open(route, width)).page
 
 /** What the top bar looks like: its state attribute and the computed styles that show it. */
 const barLook = (page: Page) =>
@@ -127,12 +111,12 @@ describe.each(WIDTHS)("at %i px", (width) => {
         referers.push((await route.request().headerValue("referer")) ?? undefined)
         await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Booking</title>" })
       }
-      await browser.context.route(site.bookingUrl, fakeBookingPage)
+      await session.browser.context.route(site.bookingUrl, fakeBookingPage)
       try {
         const popupEvent = page.waitForEvent("popup")
         await page.getByRole("banner").locator("a[data-booking-link]").click()
         const popup = await popupEvent
-        pages.push(popup)
+        session.closeAfterTest(popup)
         await popup.waitForLoadState()
         expect(popup.url()).toBe(site.bookingUrl)
         expect(await popup.evaluate(() => ({ opener: window.opener, referrer: document.referrer }))).toEqual({
@@ -143,7 +127,7 @@ describe.each(WIDTHS)("at %i px", (width) => {
         // The site itself stays where it was.
         expect(new URL(page.url()).pathname).toBe("/")
       } finally {
-        await browser.context.unroute(site.bookingUrl, fakeBookingPage)
+        await session.browser.context.unroute(site.bookingUrl, fakeBookingPage)
       }
     })
   })

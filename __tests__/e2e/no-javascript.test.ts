@@ -3,38 +3,12 @@
  * framer-motion writes opacity 0 into the HTML): the static HTML alone shows
  * every block, all 27 treatments with their prices, and the contact data.
  */
-import type { Page } from "playwright-core"
-import { type BrowserSession, launchBrowser } from "./support/browser"
 import { shownAddress, categories, contact, normalise } from "./support/content"
-import {
-  categoryHeaders,
-  controlled,
-  DURATION,
-  openPage,
-  PRICE,
-  ROUTES,
-  shown,
-  textsShown,
-  WIDTHS,
-} from "./support/pages"
-import { type SiteServer, startSiteServer } from "./support/server"
+import { categoryHeaders, controlled, DURATION, PRICE, ROUTES, shown, textsShown, WIDTHS } from "./support/pages"
+import { startSiteSession } from "./support/site-session"
 
-let server: SiteServer
-let browser: BrowserSession
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSiteServer(), launchBrowser({ javaScriptEnabled: false })])
-})
-afterAll(() => Promise.all([browser?.close(), server?.close()]))
-
-const pages: Page[] = []
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()))
-})
-const open = async (route: string, width: number) => {
-  const opened = await openPage(browser, server.url, route, width, { hydrate: false })
-  pages.push(opened.page)
-  return opened
-}
+const session = startSiteSession({ javaScriptEnabled: false })
+const open = (route: string, width: number) => session.open(route, width, { hydrate: false })
 
 describe.each(WIDTHS)("at %i px without JavaScript", (width) => {
   it("offers no menu toggle that could not open, and keeps the four links in the footer", async () => {

@@ -5,21 +5,10 @@
  * in, and stays so when scrolled away and back.
  */
 import type { Page } from "playwright-core"
-import { type BrowserSession, launchBrowser } from "./support/browser"
-import { eventually, openPage, ROUTES, scrollToY, waitForRevealsDone, WIDTHS } from "./support/pages"
-import { type SiteServer, startSiteServer } from "./support/server"
+import { eventually, ROUTES, scrollToY, waitForRevealsDone, WIDTHS } from "./support/pages"
+import { startSiteSession } from "./support/site-session"
 
-let server: SiteServer
-let browser: BrowserSession
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSiteServer(), launchBrowser()])
-})
-afterAll(() => Promise.all([browser?.close(), server?.close()]))
-
-const pages: Page[] = []
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()))
-})
+const session = startSiteSession()
 
 type Block = {
   revealed: string | null
@@ -61,8 +50,7 @@ describe.each(WIDTHS)("at %i px", (width) => {
   it.each(ROUTES.map(({ path }) => path))(
     "%s reveals each block once, when it is scrolled into view",
     async (route) => {
-      const { page } = await openPage(browser, server.url, route, width)
-      pages.push(page)
+      const { page } = await session.open(route, width)
 
       // On arrival: what is in view is revealed and fully shown, without scrolling.
       const onArrival = await blocks(page)

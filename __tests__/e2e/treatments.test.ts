@@ -6,14 +6,12 @@
  */
 import type { Locator, Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { type BrowserSession, launchBrowser } from "./support/browser"
 import { allTreatments, categories, normalise } from "./support/content"
 import {
   categoryHeaders,
   controlled,
   DURATION,
   eventually,
-  openPage,
   PRICE,
   scrollThrough,
   shown,
@@ -21,24 +19,10 @@ import {
   waitForRevealsDone,
   WIDTHS,
 } from "./support/pages"
-import { type SiteServer, startSiteServer } from "./support/server"
+import { startSiteSession } from "./support/site-session"
 
-let server: SiteServer
-let browser: BrowserSession
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSiteServer(), launchBrowser()])
-})
-afterAll(() => Promise.all([browser?.close(), server?.close()]))
-
-const pages: Page[] = []
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()))
-})
-const openTreatments = async (width: number) => {
-  const opened = await openPage(browser, server.url, "/treatments/", width)
-  pages.push(opened.page)
-  return opened.page
-}
+const session = startSiteSession()
+const openTreatments = async (width: number) => (await session.open("/treatments/", width)).page
 
 const expectOpen = async (header: Locator) => {
   expect(await header.getAttribute("aria-expanded")).toBe("true")

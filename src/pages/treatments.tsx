@@ -78,14 +78,7 @@ export const query = graphql`
                 formats: [AUTO, WEBP, AVIF]
                 placeholder: BLURRED
               )
-              full: gatsbyImageData(
-                layout: CONSTRAINED
-                width: 1600
-                breakpoints: [640, 960, 1280, 1600]
-                sizes: "(min-aspect-ratio: 3/2) calc((100vh - 11rem) * 1.5), 100vw"
-                formats: [WEBP, AVIF]
-                placeholder: DOMINANT_COLOR
-              )
+              ...LightboxImage
             }
           }
         }

@@ -1,9 +1,9 @@
-import type { SVGProps } from "react"
+import type { ReactNode, SVGProps } from "react"
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
 // Thin-line brand marks in the style of the lucide set, which ships no brand icons.
-export function InstagramIcon({ size = 20, ...props }: IconProps) {
+function LineIcon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -16,27 +16,25 @@ export function InstagramIcon({ size = 20, ...props }: IconProps) {
       strokeLinejoin="round"
       {...props}
     >
-      <rect x="3" y="3" width="18" height="18" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.5" cy="6.5" r="0.75" fill="currentColor" stroke="none" />
+      {children}
     </svg>
   )
 }
 
-export function FacebookIcon({ size = 20, ...props }: IconProps) {
+export function InstagramIcon(props: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <LineIcon {...props}>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="0.75" fill="currentColor" stroke="none" />
+    </LineIcon>
+  )
+}
+
+export function FacebookIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
       <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15z" />
-    </svg>
+    </LineIcon>
   )
 }
