@@ -76,4 +76,14 @@ describe.each(WIDTHS)("at %i px without JavaScript", (width) => {
     expect(await shown(addressBlock)).toBe(true)
     expect(await shown(main.getByRole("link", { name: contact.phone, exact: true }))).toBe(true)
   })
+
+  it("/contact/ still embeds the lazily loaded map, from its <noscript> copy", async () => {
+    const { page } = await open("/contact/", width)
+    const map = page.locator(`iframe[title="${contact.map.title}"]`)
+    expect(await map.count()).toBe(1)
+    expect(await map.getAttribute("loading")).toBe("lazy")
+    expect(await map.getAttribute("height")).toBe("400")
+    await map.scrollIntoViewIfNeeded()
+    expect((await map.boundingBox())?.height).toBe(400)
+  })
 })
