@@ -4,7 +4,7 @@
  * every block, all 27 treatments with their prices, and the contact data.
  */
 import { shownAddress, categories, contact, normalise } from "./support/content"
-import { categoryHeaders, controlled, DURATION, PRICE, ROUTES, shown, textsShown, WIDTHS } from "./support/pages"
+import { categoryHeaders, controlled, expectTreatmentsShown, ROUTES, shown, WIDTHS } from "./support/pages"
 import { startSiteSession } from "./support/site-session"
 
 const session = startSiteSession({ javaScriptEnabled: false })
@@ -54,16 +54,7 @@ describe.each(WIDTHS)("at %i px without JavaScript", (width) => {
     for (const [index, header] of headers.entries()) {
       const panel = await controlled(header)
       const expected = categories[index].treatments
-      // In page order: the n-th name, duration and price belong to the n-th card.
-      expect(await textsShown(panel.getByRole("heading", { level: 3 }))).toEqual(
-        expected.map(({ name }) => ({ text: name, shown: true })),
-      )
-      expect(await textsShown(panel.getByText(DURATION))).toEqual(
-        expected.map(({ duration }) => ({ text: duration, shown: true })),
-      )
-      expect(await textsShown(panel.getByText(PRICE))).toEqual(
-        expected.map(({ price }) => ({ text: price, shown: true })),
-      )
+      await expectTreatmentsShown(panel, expected)
     }
     expect(categories.flatMap(({ treatments }) => treatments)).toHaveLength(27)
   })

@@ -10,9 +10,8 @@ import { allTreatments, categories, normalise } from "./support/content"
 import {
   categoryHeaders,
   controlled,
-  DURATION,
   eventually,
-  PRICE,
+  expectTreatmentsShown,
   scrollThrough,
   shown,
   textsShown,
@@ -129,18 +128,7 @@ describe.each(WIDTHS)("at %i px", (width) => {
     for (const [index, header] of (await categoryHeaders(page).all()).entries()) {
       const panel = await controlled(header)
       const expected = categories[index].treatments
-      // In page order: the n-th name, duration and price belong to the n-th card.
-      await eventually(async () => {
-        expect(await textsShown(panel.getByRole("heading", { level: 3 }))).toEqual(
-          expected.map(({ name }) => ({ text: name, shown: true })),
-        )
-        expect(await textsShown(panel.getByText(DURATION))).toEqual(
-          expected.map(({ duration }) => ({ text: duration, shown: true })),
-        )
-        expect(await textsShown(panel.getByText(PRICE))).toEqual(
-          expected.map(({ price }) => ({ text: price, shown: true })),
-        )
-      })
+      await eventually(() => expectTreatmentsShown(panel, expected))
     }
   })
 

@@ -190,6 +190,20 @@ export async function controlled(button: Locator): Promise<Locator> {
 export const DURATION = /^\d+\s+min$/
 export const PRICE = /^\d{1,3}(,\d{3})*\.\d{2}\s+Kč$/
 
+/** A category panel shows its treatments' names, durations and prices, the n-th of each on the n-th card. */
+export async function expectTreatmentsShown(
+  panel: Locator,
+  expected: readonly { name: string; duration: string; price: string }[],
+): Promise<void> {
+  expect(await textsShown(panel.getByRole("heading", { level: 3 }))).toEqual(
+    expected.map(({ name }) => ({ text: name, shown: true })),
+  )
+  expect(await textsShown(panel.getByText(DURATION))).toEqual(
+    expected.map(({ duration }) => ({ text: duration, shown: true })),
+  )
+  expect(await textsShown(panel.getByText(PRICE))).toEqual(expected.map(({ price }) => ({ text: price, shown: true })))
+}
+
 /** The hosts of the requests the browser session blocked since `from` (an index into `blocked`). */
 export const blockedHostsSince = (session: BrowserSession, from: number) => [
   ...new Set(session.blocked.slice(from).map((url) => new URL(url).hostname)),

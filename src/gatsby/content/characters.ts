@@ -4,7 +4,7 @@
  * fallback font, or as an empty box.
  */
 import { CZECH_EXTRA, LATIN_RANGES } from "../../theme/font-files"
-import { type ContentIssue, entryLabel, fieldPath } from "./issue"
+import { type ContentIssue, entryLabel, fieldPath, textFields } from "./issue"
 import type { ContentFile } from "./read-content"
 
 const czech = new Set(CZECH_EXTRA)
@@ -18,23 +18,16 @@ const describe = (character: string) =>
   `"${character}" (U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`
 
 export function unprintableCharacters(f: ContentFile): ContentIssue[] {
-  const issues: ContentIssue[] = []
-  const visit = (node: unknown, at: (string | number)[]) => {
-    if (typeof node === "string") {
-      const odd = [...new Set([...node].filter((ch) => !isPrintable(ch)))]
-      if (odd.length > 0) {
-        issues.push({
-          file: f.file,
-          entry: entryLabel(f),
-          field: fieldPath(at),
-          message: `contains ${odd.map(describe).join(", ")}, which the site's fonts do not have; write it another way`,
-        })
-      }
-    } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...at, i]))
-    else if (node !== null && typeof node === "object") {
-      for (const [key, value] of Object.entries(node)) visit(value, [...at, key])
-    }
-  }
-  visit(f.data, [])
-  return issues
+  return [...textFields(f.data)].flatMap(([at, text]) => {
+    const odd = [...new Set([...text].filter((ch) => !isPrintable(ch)))]
+    if (odd.length === 0) return []
+    return [
+      {
+        file: f.file,
+        entry: entryLabel(f),
+        field: fieldPath(at),
+        message: `contains ${odd.map(describe).join(", ")}, which the site's fonts do not have; write it another way`,
+      },
+    ]
+  })
 }

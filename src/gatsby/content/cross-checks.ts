@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { unprintableCharacters } from "./characters"
-import { type ContentIssue, entryLabel, fieldPath } from "./issue"
+import { type ContentIssue, entryLabel, fieldPath, textFields } from "./issue"
 import type { ContentFile } from "./read-content"
 import { IMAGE_FIELDS, isLocalImagePath } from "./schemas"
 
@@ -37,22 +37,13 @@ function duplicates(
 }
 
 function missingImages(f: ContentFile): ContentIssue[] {
-  const issues: ContentIssue[] = []
-  const visit = (node: unknown, at: (string | number)[]) => {
-    if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...at, i]))
-    else if (node !== null && typeof node === "object") {
-      for (const [key, value] of Object.entries(node)) {
-        const isImage = (IMAGE_FIELDS as readonly string[]).includes(key)
-        if (isImage && isLocalImagePath(value)) {
-          if (!fs.existsSync(path.resolve(path.dirname(f.absolutePath), value.trim()))) {
-            issues.push(issueFor(f, fieldPath([...at, key]), `image file not found: ${value} (paths are relative to this YAML file)`))
-          }
-        } else if (!isImage) visit(value, [...at, key])
-      }
-    }
-  }
-  visit(f.data, [])
-  return issues
+  const imageFields: readonly (string | number)[] = IMAGE_FIELDS
+  return [...textFields(f.data)]
+    .filter(([at, value]) => imageFields.includes(at[at.length - 1]) && isLocalImagePath(value))
+    .filter(([, value]) => !fs.existsSync(path.resolve(path.dirname(f.absolutePath), value.trim())))
+    .map(([at, value]) =>
+      issueFor(f, fieldPath(at), `image file not found: ${value} (paths are relative to this YAML file)`),
+    )
 }
 
 export function crossCheck(parsed: readonly ContentFile[], valid: readonly ContentFile[]): ContentIssue[] {

@@ -41,3 +41,12 @@ export function entryLabel({ collection, data }: { collection: { kind: string };
   const label = data.name ?? data.id
   return collection.kind === "folder" && typeof label === "string" && label.trim() ? label.trim() : undefined
 }
+
+/** Every text in a parsed YAML file, with the path of its field. */
+export function* textFields(node: unknown, at: (string | number)[] = []): Generator<[(string | number)[], string]> {
+  if (typeof node === "string") yield [at, node]
+  else if (Array.isArray(node)) for (const [i, item] of node.entries()) yield* textFields(item, [...at, i])
+  else if (node !== null && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) yield* textFields(value, [...at, key])
+  }
+}
