@@ -1,0 +1,83 @@
+/**
+ * The content as the site shows it: every file checked, then shaped into typed
+ * records — categories in order, each with its treatments in order, and the team
+ * in order. Tests take their expectations from here, so a valid edit by the
+ * salon moves the expectations with it instead of breaking them.
+ */
+import path from "node:path"
+import type { z } from "zod"
+import { checkContent } from "./check-content"
+import { type ContentIssue, formatReport } from "./issue"
+import type { ContentFile } from "./read-content"
+import type * as schemas from "./schemas"
+
+/** An entry of a folder collection: its fields, plus the file it came from. */
+export type Entry<T> = T & {
+  /** The file name without `.yaml`: stable while the entry's name changes. */
+  slug: string
+  /** Path from the project root, as messages name it. */
+  file: string
+}
+
+export type Treatment = Entry<z.infer<typeof schemas.treatment>>
+export type Category = Entry<z.infer<typeof schemas.category>> & { treatments: Treatment[] }
+export type TeamMember = Entry<z.infer<typeof schemas.teamMember>>
+
+export type SiteContent = {
+  site: z.infer<typeof schemas.siteSettings>
+  contact: z.infer<typeof schemas.contact>
+  pages: {
+    home: z.infer<typeof schemas.homePage>
+    about: z.infer<typeof schemas.aboutPage>
+    treatments: z.infer<typeof schemas.treatmentsPage>
+    contact: z.infer<typeof schemas.contactPage>
+    notFound: z.infer<typeof schemas.notFoundPage>
+  }
+  categories: Category[]
+  team: TeamMember[]
+}
+
+/** Thrown when the content check finds a problem; `message` is the report the editor reads. */
+export class ContentError extends Error {
+  constructor(readonly issues: readonly ContentIssue[]) {
+    super(formatReport(issues))
+    this.name = "ContentError"
+  }
+}
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
+
+export function loadContent(contentDir: string): SiteContent {
+  const { files, issues } = checkContent(contentDir)
+  if (issues.length > 0) throw new ContentError(issues)
+
+  // After a clean check every file parses; the schema also trims and fills defaults.
+  const parsed = (f: ContentFile) => f.collection.schema.parse(f.data) as unknown
+  const single = <T>(typeName: string): T => parsed(files.find((f) => f.collection.typeName === typeName)!) as T
+  const entries = <T>(typeName: string): Entry<T>[] =>
+    files
+      .filter((f) => f.collection.typeName === typeName)
+      .map((f) => ({ ...(parsed(f) as T), slug: path.basename(f.file, ".yaml"), file: f.file }))
+
+  const treatments = entries<z.infer<typeof schemas.treatment>>("Treatment")
+  const categories = entries<z.infer<typeof schemas.category>>("Category")
+    .sort(byOrder)
+    .map((category) => ({
+      ...category,
+      treatments: treatments.filter((t) => t.category === category.id).sort(byOrder),
+    }))
+
+  return {
+    site: single("SiteSettings"),
+    contact: single("Contact"),
+    pages: {
+      home: single("HomePage"),
+      about: single("AboutPage"),
+      treatments: single("TreatmentsPage"),
+      contact: single("ContactPage"),
+      notFound: single("NotFoundPage"),
+    },
+    categories,
+    team: entries<z.infer<typeof schemas.teamMember>>("TeamMember").sort(byOrder),
+  }
+}
