@@ -5,27 +5,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
+import { loadContent } from "../../src/gatsby/content/load-content"
 
 const contentDir = path.resolve(__dirname, "..", "..", "content")
 const read = <T>(file: string): T => parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
-const readFolder = <T>(folder: string): T[] =>
-  fs
-    .readdirSync(path.join(contentDir, folder))
-    .filter((name) => name.endsWith(".yaml"))
-    .sort()
-    .map((name) => read<T>(path.join(folder, name)))
-
-type Treatment = {
-  name: string
-  category: string
-  order: number
-  duration: number
-  price: number
-  description?: string | null
-  badge?: string | null
-}
-type Category = { id: string; name: string; description: string; order: number }
-type TeamMember = { name: string; role: string; bio: string; photo: string; photoAlt: string; order: number }
 type WithImages = { [key: string]: unknown }
 
 /** Image fields become empty image nodes: components then render without a picture. */
@@ -50,33 +33,32 @@ export const contact = read<Record<string, unknown>>(
   "contact.yaml",
 ) as unknown as Queries.ContactHookQuery["contact"] & {}
 
-const treatments = readFolder<Treatment>("treatments")
-export const categories = readFolder<Category>("categories")
-  .sort((a, b) => a.order - b.order)
-  .map((c) => ({
-    slug: c.id,
-    name: c.name,
-    description: c.description,
-    treatments: treatments
-      .filter((t) => t.category === c.id)
-      .sort((a, b) => a.order - b.order)
-      .map(({ name, duration, price, description = null, badge = null }) => ({
-        name,
-        duration,
-        price,
-        description,
-        badge,
-      })),
-  }))
+const content = loadContent(contentDir)
+export const categories = content.categories.map((c) => ({
+  slug: c.id,
+  name: c.name,
+  description: c.description,
+  treatments: c.treatments.map(({ slug, name, duration, price, description = null, badge = null }) => ({
+    slug,
+    name,
+    duration,
+    price,
+    description,
+    badge,
+  })),
+}))
 
 export const pageData = {
   home: { homePage: withoutImages(read("pages/home.yaml")) } as unknown as Queries.HomeDataQuery,
   about: {
     aboutPage: read("pages/about.yaml"),
     allTeamMember: {
-      nodes: readFolder<TeamMember>("team")
-        .sort((a, b) => a.order - b.order)
-        .map((m) => ({ ...m, role: m.role.replace("-", "_").toUpperCase(), photo: null, photoUrl: null })),
+      nodes: content.team.map((m) => ({
+        ...m,
+        role: m.role.replace("-", "_").toUpperCase(),
+        photo: null,
+        photoUrl: null,
+      })),
     },
   } as unknown as Queries.AboutDataQuery,
   treatments: {
@@ -87,4 +69,4 @@ export const pageData = {
   notFound: { notFoundPage: read("pages/not-found.yaml") } as unknown as Queries.NotFoundDataQuery,
 }
 
-export const allTreatments = treatments
+export const allTreatments = content.categories.flatMap((c) => c.treatments)

@@ -203,6 +203,8 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Treatment implements Node @dontInfer {
+    "The file name without .yaml (head-spa-candle): a stable key and address while the name changes."
+    slug: String!
     name: String!
     category: Category! @link(by: "slug")
     order: Int!
@@ -219,6 +221,8 @@ export const typeDefs = /* GraphQL */ `
     WELLNESS_SPECIALIST
   }
   type TeamMember implements Node @dontInfer {
+    "The file name without .yaml (katerina): a stable key while the name changes."
+    slug: String!
     name: String!
     role: TeamRole!
     bio: String!
@@ -237,19 +241,32 @@ export const typeDefs = /* GraphQL */ `
 `
 
 type TreatmentSource = { category: string; order: number }
-type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<TreatmentSource> }> }
+type NodeModel = {
+  findAll: (args: { type: string }) => Promise<{ entries: Iterable<TreatmentSource> }>
+  getNodeById: (args: { id: string; type?: string }) => { name: string } | null
+}
+type Context = { nodeModel: NodeModel }
+
+/** An entry's file name: gatsby-transformer-yaml makes each file's node a child of its File node. */
+const fileSlug = {
+  type: "String!",
+  resolve: (source: { parent: string }, _args: unknown, context: Context) =>
+    context.nodeModel.getNodeById({ id: source.parent, type: "File" })?.name,
+}
 
 export const resolvers = {
   Category: {
     treatments: {
       type: "[Treatment!]!",
-      resolve: async (source: { yamlId: string }, _args: unknown, context: { nodeModel: NodeModel }) => {
+      resolve: async (source: { yamlId: string }, _args: unknown, context: Context) => {
         const { entries } = await context.nodeModel.findAll({ type: "Treatment" })
         return [...entries].filter((t) => t.category === source.yamlId).sort((a, b) => a.order - b.order)
       },
     },
   },
+  Treatment: { slug: fileSlug },
   TeamMember: {
+    slug: fileSlug,
     role: {
       type: "TeamRole!",
       resolve: (source: { role: string }) => source.role.replace(/-/g, "_").toUpperCase(),

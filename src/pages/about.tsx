@@ -13,6 +13,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutDataQuery>) {
   const page = data.aboutPage
   if (!page) return null
   const members = data.allTeamMember.nodes.map((member) => ({
+    slug: member.slug,
     name: member.name,
     role: member.role === "FOUNDER" ? roles.founder : roles.wellnessSpecialist,
     bio: member.bio,
@@ -66,6 +67,7 @@ export const query = graphql`
     }
     allTeamMember(sort: { order: ASC }) {
       nodes {
+        slug
         name
         role
         bio

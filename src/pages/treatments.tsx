@@ -95,6 +95,7 @@ export const query = graphql`
         name
         description
         treatments {
+          slug
           name
           duration
           price

@@ -16,7 +16,8 @@ const grid = (t: Theme) => css`
   }
 `
 
-type TeamProps = { heading: string; intro: string; members: readonly TeamMemberCardProps[] }
+// Keyed by file name: two members may share a first name.
+type TeamProps = { heading: string; intro: string; members: readonly (TeamMemberCardProps & { slug: string })[] }
 
 export function Team({ heading, intro, members }: TeamProps) {
   return (
@@ -24,7 +25,7 @@ export function Team({ heading, intro, members }: TeamProps) {
       <SectionHeading id="team" title={heading} intro={intro} />
       <Reveal as="ul" staggered css={grid}>
         {members.map((member) => (
-          <RevealItem as="li" key={member.name}>
+          <RevealItem as="li" key={member.slug}>
             <TeamMemberCard {...member} />
           </RevealItem>
         ))}

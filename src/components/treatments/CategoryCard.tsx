@@ -10,7 +10,8 @@ export type Category = {
   readonly slug: string
   readonly name: string
   readonly description: string
-  readonly treatments: readonly Treatment[]
+  /** Each with its file name as a stable key: two treatments may share a name. */
+  readonly treatments: readonly (Treatment & { readonly slug: string })[]
 }
 
 const card = (t: Theme) => css`
@@ -162,7 +163,7 @@ export function CategoryCard({ category, countForms, labels, bookLabel, onHeader
       >
         <ul css={grid}>
           {category.treatments.map((treatment) => (
-            <li key={treatment.name}>
+            <li key={treatment.slug}>
               <TreatmentCard treatment={treatment} labels={labels} bookLabel={bookLabel} />
             </li>
           ))}
