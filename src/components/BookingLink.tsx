@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react"
 import type { ReactNode } from "react"
 import { useSiteSettings } from "../hooks/use-site-settings"
+import { Icon } from "./icons/Icon"
 import { type ButtonSize, type ButtonVariant, buttonStyles } from "./primitives/button-styles"
 import { VisuallyHidden } from "./primitives/VisuallyHidden"
 
@@ -32,7 +33,7 @@ export function BookingLink({ children, variant = "primary", size = "md", subjec
       {children}
       {subject && <VisuallyHidden> – {subject}</VisuallyHidden>}
       <VisuallyHidden> ({labels.newTab})</VisuallyHidden>
-      <ArrowUpRight aria-hidden="true" size={16} strokeWidth={1.75} />
+      <Icon glyph={ArrowUpRight} size="sm" stroke="regular" />
     </a>
   )
 }

@@ -2,6 +2,7 @@ import { css, type Theme } from "@emotion/react"
 import { useContact } from "../../hooks/use-contact"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { keepTogether, telHref } from "../../utils/format"
+import { Icon } from "../icons/Icon"
 import { FacebookIcon, InstagramIcon } from "../icons/SocialIcons"
 import { Container } from "../primitives/Container"
 import { NavLinks } from "./NavLinks"
@@ -33,7 +34,7 @@ const brandName = (t: Theme) => css`
 `
 const muted = (t: Theme) => css`
   color: ${t.colors.onInverseMuted};
-  max-width: 26rem;
+  max-width: ${t.sizes.footerText};
 `
 const columnHeading = (t: Theme) => css`
   font-family: ${t.fonts.body};
@@ -60,14 +61,14 @@ const socialRow = (t: Theme) => css`
   a {
     display: inline-grid;
     place-items: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    border: 1px solid rgba(250, 247, 242, 0.35);
+    width: ${t.controlSizes.md};
+    height: ${t.controlSizes.md};
+    border: 1px solid ${t.colors.onInverseLine};
     border-radius: ${t.radii.pill};
     transition: background-color ${t.motion.durations.quick}s;
   }
   a:hover {
-    background: rgba(250, 247, 242, 0.1);
+    background: ${t.colors.onInverseHover};
   }
 `
 const contactList = (t: Theme) => css`
@@ -77,7 +78,7 @@ const contactList = (t: Theme) => css`
 const bottom = (t: Theme) => css`
   margin-top: ${t.space[8]};
   padding-top: ${t.space[5]};
-  border-top: 1px solid rgba(250, 247, 242, 0.16);
+  border-top: 1px solid ${t.colors.onInverseRule};
   color: ${t.colors.onInverseMuted};
   font-size: ${t.fontSizes.xs};
 `
@@ -101,7 +102,7 @@ export function Footer({ pathname }: { pathname: string }) {
                   rel="noopener noreferrer"
                   aria-label={`${labels.instagram} (${labels.newTab})`}
                 >
-                  <InstagramIcon aria-hidden="true" />
+                  <Icon glyph={InstagramIcon} />
                 </a>
               </li>
               <li>
@@ -111,7 +112,7 @@ export function Footer({ pathname }: { pathname: string }) {
                   rel="noopener noreferrer"
                   aria-label={`${labels.facebook} (${labels.newTab})`}
                 >
-                  <FacebookIcon aria-hidden="true" />
+                  <Icon glyph={FacebookIcon} />
                 </a>
               </li>
             </ul>

@@ -46,7 +46,7 @@ const brand = (t: Theme) => css`
   }
 `
 const bookButton = (t: Theme) => css`
-  min-height: 2.5rem;
+  min-height: ${t.controlSizes.sm};
   padding-inline: ${t.space[3]};
   font-size: ${t.fontSizes.xs};
   svg {

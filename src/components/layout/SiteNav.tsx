@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react"
 import { Menu, X } from "lucide-react"
 import { type RefObject, useEffect, useRef } from "react"
+import { Icon } from "../icons/Icon"
 import { NavLinks, type NavItem } from "./NavLinks"
 
 export const MENU_ID = "site-menu"
@@ -13,8 +14,8 @@ const nav = (t: Theme) => css`
 const toggle = (t: Theme) => css`
   display: inline-grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${t.controlSizes.md};
+  height: ${t.controlSizes.md};
   border: 1px solid currentColor;
   border-radius: ${t.radii.pill};
   background: transparent;
@@ -106,11 +107,7 @@ export function SiteNav({
         aria-label={open ? closeLabel : openLabel}
         onClick={onToggle}
       >
-        {open ? (
-          <X aria-hidden="true" size={22} strokeWidth={1.5} />
-        ) : (
-          <Menu aria-hidden="true" size={22} strokeWidth={1.5} />
-        )}
+        <Icon glyph={open ? X : Menu} size="xl" />
       </button>
       <NavLinks
         id={MENU_ID}

@@ -2,6 +2,7 @@ import { GatsbyImage } from "gatsby-plugin-image"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { type KeyboardEvent, useEffect, useId, useRef } from "react"
 import { createPortal } from "react-dom"
+import { Icon } from "../icons/Icon"
 import { VisuallyHidden } from "../primitives/VisuallyHidden"
 import { keepFocusInside } from "./focus-trap"
 import { formatPosition } from "./format-position"
@@ -17,8 +18,6 @@ export type LightboxProps = {
   onIndexChange: (index: number) => void
   onClose: () => void
 }
-
-const icon = { "aria-hidden": true, size: 22, strokeWidth: 1.5 } as const
 
 /**
  * The photo viewer: a modal dialog over the whole screen with the large
@@ -71,7 +70,7 @@ export default function Lightbox({ photos, index, labels, onIndexChange, onClose
           <VisuallyHidden>: {alt}</VisuallyHidden>
         </p>
         <button ref={closeButton} type="button" css={styles.iconButton} onClick={onClose}>
-          <X {...icon} />
+          <Icon glyph={X} size="xl" />
           <VisuallyHidden>{labels.close}</VisuallyHidden>
         </button>
       </div>
@@ -90,11 +89,11 @@ export default function Lightbox({ photos, index, labels, onIndexChange, onClose
         {count > 1 && (
           <>
             <button type="button" css={[styles.iconButton, styles.previous]} onClick={() => show(-1)}>
-              <ChevronLeft {...icon} />
+              <Icon glyph={ChevronLeft} size="xl" />
               <VisuallyHidden>{labels.previous}</VisuallyHidden>
             </button>
             <button type="button" css={[styles.iconButton, styles.next]} onClick={() => show(1)}>
-              <ChevronRight {...icon} />
+              <Icon glyph={ChevronRight} size="xl" />
               <VisuallyHidden>{labels.next}</VisuallyHidden>
             </button>
           </>

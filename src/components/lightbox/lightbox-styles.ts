@@ -1,8 +1,5 @@
 import { css, type Theme } from "@emotion/react"
 
-/** Height the top bar, caption and padding take from the viewport; the photo gets the rest. */
-const CHROME = "11rem"
-
 export const dialog = (t: Theme) => css`
   position: fixed;
   inset: 0;
@@ -52,9 +49,9 @@ export const figure = (t: Theme) => css`
   }
 `
 /** Fits the photo inside the free area whatever its shape: as wide as allowed, never taller than the rest of the screen. */
-export const photo = (ratio: number) => css`
-  width: min(100%, calc((100vh - ${CHROME}) * ${ratio}));
-  width: min(100%, calc((100dvh - ${CHROME}) * ${ratio}));
+export const photo = (ratio: number) => (t: Theme) => css`
+  width: min(100%, calc((100vh - ${t.sizes.lightboxChrome}) * ${ratio}));
+  width: min(100%, calc((100dvh - ${t.sizes.lightboxChrome}) * ${ratio}));
 `
 export const caption = (t: Theme) => css`
   font-size: ${t.fontSizes.sm};
@@ -66,8 +63,8 @@ export const caption = (t: Theme) => css`
 export const iconButton = (t: Theme) => css`
   display: inline-grid;
   place-items: center;
-  width: 3rem;
-  height: 3rem;
+  width: ${t.controlSizes.lg};
+  height: ${t.controlSizes.lg};
   padding: 0;
   border: 1px solid ${t.colors.onInverseMuted};
   border-radius: ${t.radii.pill};

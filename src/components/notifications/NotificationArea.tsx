@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react"
 import { CircleAlert, CircleCheck, X } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
+import { Icon } from "../icons/Icon"
 import type { Notification } from "./NotificationProvider"
 
 const region = (t: Theme) => css`
@@ -21,7 +22,7 @@ const toast = (t: Theme) => css`
   display: flex;
   align-items: center;
   gap: ${t.space[3]};
-  max-width: 28rem;
+  max-width: ${t.sizes.notification};
   padding: ${t.space[3]} ${t.space[3]} ${t.space[3]} ${t.space[4]};
   border-radius: ${t.radii.md};
   background: ${t.colors.inverse};
@@ -32,15 +33,15 @@ const toast = (t: Theme) => css`
 const close = (t: Theme) => css`
   display: inline-grid;
   place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
+  width: ${t.controlSizes.sm};
+  height: ${t.controlSizes.sm};
   flex: none;
   border: 0;
   border-radius: ${t.radii.pill};
   background: transparent;
   cursor: pointer;
   &:hover {
-    background: rgba(250, 247, 242, 0.12);
+    background: ${t.colors.onInverseHoverStrong};
   }
   &:focus-visible {
     outline-color: ${t.colors.onInverse};
@@ -52,15 +53,15 @@ type NotificationAreaProps = { notification: Notification | null; onDismiss: () 
 /** The live region is always in the page, so screen readers announce what appears in it. */
 export function NotificationArea({ notification, onDismiss }: NotificationAreaProps) {
   const { labels } = useSiteSettings()
-  const Icon = notification?.tone === "error" ? CircleAlert : CircleCheck
+  const statusGlyph = notification?.tone === "error" ? CircleAlert : CircleCheck
   return (
     <div css={region} role="status" aria-live="polite" aria-atomic="true">
       {notification && (
         <div css={toast} key={notification.id} data-tone={notification.tone}>
-          <Icon aria-hidden="true" size={20} strokeWidth={1.5} />
+          <Icon glyph={statusGlyph} />
           <p>{notification.message}</p>
           <button type="button" css={close} onClick={onDismiss} aria-label={labels.closeNotification}>
-            <X aria-hidden="true" size={18} strokeWidth={1.5} />
+            <Icon glyph={X} size="md" />
           </button>
         </div>
       )}

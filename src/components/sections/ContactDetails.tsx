@@ -3,6 +3,7 @@ import { Clock, Copy, MapPin, Phone } from "lucide-react"
 import type { ReactNode } from "react"
 import { useContact } from "../../hooks/use-contact"
 import { keepTogether, telHref } from "../../utils/format"
+import { Icon } from "../icons/Icon"
 import { Reveal } from "../motion/Reveal"
 import { useNotify } from "../notifications/NotificationProvider"
 
@@ -27,7 +28,7 @@ const row = (t: Theme) => css`
   position: relative;
   display: grid;
   gap: ${t.space[1]};
-  padding: ${t.space[5]} ${t.space[5]} ${t.space[5]} calc(${t.space[5]} + 2.75rem + ${t.space[4]});
+  padding: ${t.space[5]} ${t.space[5]} ${t.space[5]} calc(${t.space[5]} + ${t.sizes.iconBadgeSmall} + ${t.space[4]});
   border-radius: ${t.radii.md};
   background: ${t.colors.surface};
   box-shadow: ${t.shadows.card};
@@ -54,8 +55,8 @@ const icon = (t: Theme) => css`
   left: ${t.space[5]};
   display: inline-grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${t.sizes.iconBadgeSmall};
+  height: ${t.sizes.iconBadgeSmall};
   border-radius: ${t.radii.pill};
   background: ${t.colors.accentSoft};
   color: ${t.colors.accent};
@@ -64,7 +65,7 @@ const copyButton = (t: Theme) => css`
   display: inline-flex;
   align-items: center;
   gap: ${t.space[2]};
-  min-height: 2.5rem;
+  min-height: ${t.controlSizes.sm};
   padding: ${t.space[1]} ${t.space[3]};
   border: 1px solid ${t.colors.hairline};
   border-radius: ${t.radii.pill};
@@ -82,7 +83,7 @@ const phoneLink = (t: Theme) => css`
   color: ${t.colors.text};
   font-weight: ${t.fontWeights.semibold};
   text-decoration-color: ${t.colors.decoration};
-  text-underline-offset: 0.25em;
+  text-underline-offset: ${t.sizes.underlineOffset};
 `
 
 function Row({ label, icon: iconNode, children }: { label: string; icon: ReactNode; children: ReactNode }) {
@@ -115,27 +116,27 @@ export function ContactDetails({ texts }: { texts: ContactTexts }) {
   return (
     <Reveal>
       <dl css={list}>
-        <Row label={texts.labels.address} icon={<MapPin aria-hidden="true" size={20} strokeWidth={1.5} />}>
+        <Row label={texts.labels.address} icon={<Icon glyph={MapPin} />}>
           <address>
             {street}
             <br />
             {keepTogether(postcode)} {city}
           </address>
           <button type="button" css={copyButton} onClick={() => copy(address, texts.copy.addressDone)}>
-            <Copy aria-hidden="true" size={14} strokeWidth={1.5} />
+            <Icon glyph={Copy} size="xs" />
             {texts.copy.address}
           </button>
         </Row>
-        <Row label={texts.labels.phone} icon={<Phone aria-hidden="true" size={20} strokeWidth={1.5} />}>
+        <Row label={texts.labels.phone} icon={<Icon glyph={Phone} />}>
           <a href={telHref(phone)} css={phoneLink}>
             {keepTogether(phone)}
           </a>
           <button type="button" css={copyButton} onClick={() => copy(phone, texts.copy.phoneDone)}>
-            <Copy aria-hidden="true" size={14} strokeWidth={1.5} />
+            <Icon glyph={Copy} size="xs" />
             {texts.copy.phone}
           </button>
         </Row>
-        <Row label={texts.labels.hours} icon={<Clock aria-hidden="true" size={20} strokeWidth={1.5} />}>
+        <Row label={texts.labels.hours} icon={<Icon glyph={Clock} />}>
           <span>{openingHours}</span>
         </Row>
       </dl>

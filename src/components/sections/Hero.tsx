@@ -8,8 +8,8 @@ import { riseOnly, staggerChildren } from "../motion/variants"
 const hero = (t: Theme) => css`
   position: relative;
   display: grid;
-  min-height: min(92vh, 56rem);
-  min-height: min(92svh, 56rem);
+  min-height: min(92vh, ${t.sizes.heroMaxHeight});
+  min-height: min(92svh, ${t.sizes.heroMaxHeight});
   color: ${t.colors.onInverse};
   background: ${t.colors.inverse};
   isolation: isolate;
@@ -28,7 +28,7 @@ const scrim = (t: Theme) => css`
   z-index: -1;
   background: linear-gradient(180deg, ${t.colors.scrimStrong} 0%, ${t.colors.scrim} 45%, ${t.colors.scrimStrong} 100%);
   ${t.mq.lg} {
-    background: linear-gradient(90deg, ${t.colors.scrimStrong} 0%, ${t.colors.scrim} 55%, rgba(31, 36, 32, 0.35) 100%);
+    background: linear-gradient(90deg, ${t.colors.scrimStrong} 0%, ${t.colors.scrim} 55%, ${t.colors.scrimFaint} 100%);
   }
 `
 const content = (t: Theme) => css`
@@ -43,18 +43,18 @@ const stack = (t: Theme) => css`
   display: grid;
   justify-items: start;
   gap: ${t.space[5]};
-  max-width: 38rem;
+  max-width: ${t.sizes.heroText};
 `
 const title = (t: Theme) => css`
   font-size: ${t.fontSizes.hero};
   font-weight: ${t.fontWeights.medium};
   line-height: ${t.lineHeights.tight};
-  letter-spacing: -0.01em;
+  letter-spacing: ${t.letterSpacings.tight};
 `
 const tagline = (t: Theme) => css`
   font-size: ${t.fontSizes.lg};
   color: ${t.colors.onInverse};
-  max-width: 32rem;
+  max-width: ${t.sizes.tagline};
   ${t.mq.md} {
     font-size: ${t.fontSizes.xl};
   }

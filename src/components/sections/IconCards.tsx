@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react"
 import { contentIcons } from "../icons/content-icons"
+import { Icon } from "../icons/Icon"
 import { Reveal, RevealItem } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
 import { SectionHeading } from "../primitives/SectionHeading"
@@ -37,8 +38,8 @@ const card = (t: Theme) => css`
 const iconWrap = (t: Theme) => css`
   display: inline-grid;
   place-items: center;
-  width: 3.25rem;
-  height: 3.25rem;
+  width: ${t.sizes.iconBadge};
+  height: ${t.sizes.iconBadge};
   margin-bottom: ${t.space[2]};
   border-radius: ${t.radii.pill};
   background: ${t.colors.accentSoft};
@@ -60,10 +61,10 @@ export function IconCards({ id, heading, intro, items, tone = "paper" }: IconCar
       <SectionHeading id={id} title={heading} intro={intro} align="center" />
       <Reveal as="ul" staggered css={grid(items.length)}>
         {items.map((item) => {
-          const Icon = contentIcons[item.icon]
+          const glyph = contentIcons[item.icon]
           return (
             <RevealItem as="li" key={item.title} css={card}>
-              <span css={iconWrap}>{Icon && <Icon aria-hidden="true" size={24} strokeWidth={1.5} />}</span>
+              <span css={iconWrap}>{glyph && <Icon glyph={glyph} size="xxl" />}</span>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </RevealItem>

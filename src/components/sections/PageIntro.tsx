@@ -7,9 +7,7 @@ import { riseOnly, staggerChildren } from "../motion/variants"
 const band = (t: Theme) => css`
   position: relative;
   overflow: hidden;
-  background:
-    radial-gradient(60rem 30rem at 85% -10%, rgba(86, 102, 79, 0.55), transparent 70%),
-    radial-gradient(40rem 24rem at 5% 120%, rgba(176, 141, 87, 0.22), transparent 70%), ${t.colors.inverse};
+  background: ${t.gradients.introBand};
   color: ${t.colors.onInverse};
   padding-block: calc(${t.sizes.headerHeight} + ${t.space[8]}) ${t.space[8]};
   ${t.mq.lg} {

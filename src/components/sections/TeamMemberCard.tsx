@@ -40,7 +40,7 @@ const initials = (t: Theme) => css`
   width: 100%;
   height: 100%;
   font-family: ${t.fonts.display};
-  font-size: 4rem;
+  font-size: ${t.fontSizes.initials};
   color: ${t.colors.accent};
 `
 const name = (t: Theme) => css`

@@ -4,6 +4,7 @@ import { ChevronDown } from "lucide-react"
 import { type KeyboardEvent, useState } from "react"
 import { durations, easings } from "../../theme/motion"
 import { pluralCs, type PluralForms } from "../../utils/format"
+import { Icon } from "../icons/Icon"
 import { type Treatment, TreatmentCard } from "./TreatmentCard"
 
 export type Category = {
@@ -33,7 +34,7 @@ const header = (t: Theme) => css`
   border-radius: ${t.radii.lg};
   transition: background-color ${t.motion.durations.quick}s;
   &:hover {
-    background: rgba(86, 102, 79, 0.08);
+    background: ${t.colors.accentWash};
   }
   &:focus-visible {
     outline-offset: -3px;
@@ -72,8 +73,8 @@ const chevron = (t: Theme) => css`
   grid-row: 1 / span 2;
   display: inline-grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${t.controlSizes.md};
+  height: ${t.controlSizes.md};
   border-radius: ${t.radii.pill};
   border: 1px solid ${t.colors.accent};
   color: ${t.colors.accent};
@@ -145,7 +146,7 @@ export function CategoryCard({ category, countForms, labels, bookLabel, onHeader
           <span css={title}>{category.name}</span>
           <span css={count}>{pluralCs(category.treatments.length, countForms)}</span>
           <span css={chevron}>
-            <ChevronDown aria-hidden="true" size={20} strokeWidth={1.5} />
+            <Icon glyph={ChevronDown} />
           </span>
         </button>
       </h2>

@@ -2,6 +2,7 @@ import { css, type Theme } from "@emotion/react"
 import { Clock } from "lucide-react"
 import { formatDuration, formatPrice } from "../../utils/format"
 import { BookingLink } from "../BookingLink"
+import { Icon } from "../icons/Icon"
 
 export type Treatment = {
   readonly name: string
@@ -74,9 +75,9 @@ const badge = (t: Theme) => css`
   letter-spacing: ${t.letterSpacings.wide};
 `
 // The button sits at the bottom so buttons line up across a row of cards.
-const action = css`
+const action = (t: Theme) => css`
   margin-top: auto;
-  padding-top: 0.5rem;
+  padding-top: ${t.space[2]};
   a {
     width: 100%;
   }
@@ -96,7 +97,7 @@ export function TreatmentCard({ treatment, labels, bookLabel }: TreatmentCardPro
       <dl css={facts}>
         <dt>{labels.duration}</dt>
         <dd css={duration}>
-          <Clock aria-hidden="true" size={16} strokeWidth={1.5} />
+          <Icon glyph={Clock} size="sm" />
           {formatDuration(treatment.duration)}
         </dd>
         <dt>{labels.price}</dt>
