@@ -2,7 +2,6 @@ import { css, type Theme } from "@emotion/react"
 import { CircleAlert, CircleCheck, X } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { Icon } from "../icons/Icon"
-import type { Notification } from "./NotificationProvider"
 
 const region = (t: Theme) => css`
   position: fixed;
@@ -47,6 +46,10 @@ const close = (t: Theme) => css`
     outline-color: ${t.colors.onInverse};
   }
 `
+
+export type NotificationTone = "success" | "error"
+/** What the area shows; NotificationProvider decides which one and for how long. */
+export type Notification = { id: number; message: string; tone: NotificationTone; durationMs: number }
 
 type NotificationAreaProps = { notification: Notification | null; onDismiss: () => void }
 
