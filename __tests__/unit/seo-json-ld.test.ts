@@ -27,7 +27,7 @@ const salon: SalonFacts = {
 type Json = Record<string, unknown>
 const asJson = (value: object): Json => JSON.parse(JSON.stringify(value)) as Json
 
-const categories = [
+const categories: Queries.OfferCatalogCategoryFragment[] = [
   {
     name: "HEAD SPA",
     description: "Japonské rituály.",

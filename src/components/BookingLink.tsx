@@ -6,7 +6,8 @@ import { type ButtonSize, type ButtonVariant, buttonStyles } from "./primitives/
 import { VisuallyHidden } from "./primitives/VisuallyHidden"
 
 type BookingLinkProps = {
-  children: ReactNode
+  /** The visible label; the site's "book" label (content/site.yaml → labels.book) when left out. */
+  children?: ReactNode
   variant?: ButtonVariant
   size?: ButtonSize
   /** Names what is booked for screen readers when the visible label repeats (a treatment's name). */
@@ -30,7 +31,7 @@ export function BookingLink({ children, variant = "primary", size = "md", subjec
       className={className}
       data-booking-link=""
     >
-      {children}
+      {children ?? labels.book}
       {subject && <VisuallyHidden> – {subject}</VisuallyHidden>}
       <VisuallyHidden> ({labels.newTab})</VisuallyHidden>
       <Icon glyph={ArrowUpRight} size="sm" stroke="regular" />

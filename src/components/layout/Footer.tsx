@@ -7,7 +7,7 @@ import { FacebookIcon, InstagramIcon } from "../icons/SocialIcons"
 import { Container } from "../primitives/Container"
 import { NavLinks } from "./NavLinks"
 
-const footer = (t: Theme) => css`
+const band = (t: Theme) => css`
   background: ${t.colors.inverse};
   color: ${t.colors.onInverse};
   padding-block: ${t.space[8]} ${t.space[6]};
@@ -51,7 +51,7 @@ const quickLinks = (t: Theme) => css`
     padding-block: ${t.space[1]};
   }
 `
-const socialHeading = (t: Theme) => css`
+const spacedHeading = (t: Theme) => css`
   margin-top: ${t.space[6]};
 `
 const socialRow = (t: Theme) => css`
@@ -84,16 +84,16 @@ const bottom = (t: Theme) => css`
 `
 
 export function Footer({ pathname }: { pathname: string }) {
-  const { name, nav, labels, footer: texts, instagramUrl, facebookUrl, copyrightYear } = useSiteSettings()
+  const { name, labels, footer, instagramUrl, facebookUrl, copyrightYear } = useSiteSettings()
   const { street, postcode, city, phone, openingHours } = useContact()
   return (
-    <footer css={footer}>
+    <footer css={band}>
       <Container>
         <div css={grid}>
           <div>
             <p css={brandName}>{name}</p>
-            <p css={muted}>{texts.description}</p>
-            <h2 css={[columnHeading, socialHeading]}>{texts.socialHeading}</h2>
+            <p css={muted}>{footer.description}</p>
+            <h2 css={[columnHeading, spacedHeading]}>{footer.socialHeading}</h2>
             <ul css={socialRow}>
               <li>
                 <a
@@ -118,11 +118,11 @@ export function Footer({ pathname }: { pathname: string }) {
             </ul>
           </div>
           <nav aria-label={labels.footerNav}>
-            <h2 css={columnHeading}>{texts.quickLinksHeading}</h2>
-            <NavLinks items={nav} pathname={pathname} direction="column" css={quickLinks} />
+            <h2 css={columnHeading}>{footer.quickLinksHeading}</h2>
+            <NavLinks pathname={pathname} direction="column" css={quickLinks} />
           </nav>
           <div>
-            <h2 css={columnHeading}>{texts.contactHeading}</h2>
+            <h2 css={columnHeading}>{footer.contactHeading}</h2>
             <address css={contactList}>
               <span>
                 {street}
@@ -135,7 +135,7 @@ export function Footer({ pathname }: { pathname: string }) {
           </div>
         </div>
         <p css={bottom}>
-          © {copyrightYear} {name}. {texts.rightsReserved}
+          © {copyrightYear} {name}. {footer.rightsReserved}
         </p>
       </Container>
     </footer>

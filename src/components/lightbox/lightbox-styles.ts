@@ -1,4 +1,6 @@
+/** The viewer's layout, and the large rendition that layout calls for. */
 import { css, type Theme } from "@emotion/react"
+import { graphql } from "gatsby"
 
 export const dialog = (t: Theme) => css`
   position: fixed;
@@ -48,6 +50,25 @@ export const figure = (t: Theme) => css`
     border-radius: ${t.radii.md};
   }
 `
+/**
+ * The larger rendition the viewer shows, the same for every gallery: wide
+ * enough for a desktop screen; on screens wider than the photo (3:2) it is
+ * sized by the height left beside the chrome (sizes.lightboxChrome, 11rem), as
+ * `photo` below fits it.
+ */
+export const lightboxImageFragment = graphql`
+  fragment LightboxImage on ImageSharp {
+    full: gatsbyImageData(
+      layout: CONSTRAINED
+      width: 1600
+      breakpoints: [640, 960, 1280, 1600]
+      sizes: "(min-aspect-ratio: 3/2) calc((100vh - 11rem) * 1.5), 100vw"
+      formats: [WEBP, AVIF]
+      placeholder: DOMINANT_COLOR
+    )
+  }
+`
+
 /** Fits the photo inside the free area whatever its shape: as wide as allowed, never taller than the rest of the screen. */
 export const photo = (ratio: number) => (t: Theme) => css`
   width: min(100%, calc((100vh - ${t.sizes.lightboxChrome}) * ${ratio}));

@@ -29,7 +29,7 @@ const toast = (t: Theme) => css`
   box-shadow: ${t.shadows.raised};
   font-size: ${t.fontSizes.sm};
 `
-const close = (t: Theme) => css`
+const closeButton = (t: Theme) => css`
   display: inline-grid;
   place-items: center;
   width: ${t.controlSizes.sm};
@@ -63,7 +63,7 @@ export function NotificationArea({ notification, onDismiss }: NotificationAreaPr
         <div css={toast} key={notification.id} data-tone={notification.tone}>
           <Icon glyph={statusGlyph} />
           <p>{notification.message}</p>
-          <button type="button" css={close} onClick={onDismiss} aria-label={labels.closeNotification}>
+          <button type="button" css={closeButton} onClick={onDismiss} aria-label={labels.closeNotification}>
             <Icon glyph={X} size="md" />
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { css, type Theme } from "@emotion/react"
+import { graphql } from "gatsby"
 import { Clock, Copy, MapPin, Phone } from "lucide-react"
 import type { ReactNode } from "react"
 import { useContact } from "../../hooks/use-contact"
@@ -7,16 +8,22 @@ import { Icon } from "../icons/Icon"
 import { Reveal } from "../motion/Reveal"
 import { useNotify } from "../notifications/NotificationProvider"
 
-type ContactTexts = {
-  readonly labels: { readonly address: string; readonly phone: string; readonly hours: string }
-  readonly copy: {
-    readonly address: string
-    readonly phone: string
-    readonly addressDone: string
-    readonly phoneDone: string
-    readonly failed: string
+export const contactDetailsFragment = graphql`
+  fragment ContactDetails on ContactPage {
+    labels {
+      address
+      phone
+      hours
+    }
+    copy {
+      address
+      phone
+      addressDone
+      phoneDone
+      failed
+    }
   }
-}
+`
 
 const list = (t: Theme) => css`
   display: grid;
@@ -49,7 +56,7 @@ const row = (t: Theme) => css`
     font-size: ${t.fontSizes.lg};
   }
 `
-const icon = (t: Theme) => css`
+const iconBadge = (t: Theme) => css`
   position: absolute;
   top: ${t.space[5]};
   left: ${t.space[5]};
@@ -86,11 +93,11 @@ const phoneLink = (t: Theme) => css`
   text-underline-offset: ${t.sizes.underlineOffset};
 `
 
-function Row({ label, icon: iconNode, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+function Row({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
     <div css={row}>
       <dt>
-        <span css={icon}>{iconNode}</span>
+        <span css={iconBadge}>{icon}</span>
         {label}
       </dt>
       <dd>{children}</dd>
@@ -99,7 +106,7 @@ function Row({ label, icon: iconNode, children }: { label: string; icon: ReactNo
 }
 
 /** Address, phone and opening hours; address and phone can be copied, with a notification saying so. */
-export function ContactDetails({ texts }: { texts: ContactTexts }) {
+export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragment }) {
   const { street, postcode, city, phone, openingHours } = useContact()
   const notify = useNotify()
   const address = `${street}, ${postcode} ${city}`

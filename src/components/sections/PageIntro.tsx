@@ -19,7 +19,7 @@ const inner = (t: Theme) => css`
   gap: ${t.space[5]};
   max-width: ${t.sizes.narrow};
 `
-const title = (t: Theme) => css`
+const introTitle = (t: Theme) => css`
   font-size: ${t.fontSizes.h1};
   font-weight: ${t.fontWeights.medium};
   line-height: ${t.lineHeights.tight};
@@ -37,13 +37,13 @@ type PageIntroProps = { title: string; lead?: string | null; children?: ReactNod
  * parts rise into place one after another but are never transparent: what a
  * visitor sees on arrival is painted at once, before any script runs.
  */
-export function PageIntro({ title: heading, lead, children }: PageIntroProps) {
+export function PageIntro({ title, lead, children }: PageIntroProps) {
   return (
     <header css={band}>
       <Container>
         <m.div css={inner} initial="hidden" animate="visible" variants={staggerChildren(0.1)}>
-          <m.h1 css={title} variants={riseOnly} data-reveal="">
-            {heading}
+          <m.h1 css={introTitle} variants={riseOnly} data-reveal="">
+            {title}
           </m.h1>
           {lead && (
             <m.p css={leadText} variants={riseOnly} data-reveal="">
