@@ -1,7 +1,7 @@
 /**
  * The local production server behind `npm start` and the browser tests: serves
  * public/ as Netlify would, so what we test is what visitors get. It applies
- * public/_headers with Netlify's rules (scripts/netlify-headers.cjs), answers
+ * public/_headers with Netlify's rules (src/gatsby/security/netlify-headers.js), answers
  * unknown paths with public/404.html and status 404, and compresses text the
  * way a CDN does, so byte counts measured here are the ones that matter.
  *
@@ -12,7 +12,7 @@ import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
-import headersFile from "./netlify-headers.cjs"
+import headersFile from "../src/gatsby/security/netlify-headers.js"
 
 const { headersForPath, parseHeadersFile } = headersFile
 
