@@ -5,31 +5,27 @@
  * which only ever runs locally, adds it to the `connect-src` of the editor's
  * responses, and nowhere else.
  */
-export const LOCAL_EDITOR_BACKEND = "http://localhost:8081"
+const LOCAL_EDITOR_BACKEND = "http://localhost:8081"
 
 /** Paths under the editor, matched without regard to case as the `/admin/*` rule of _headers is. */
 const EDITOR_PATH = /^\/admin(\/|$)/i
 
-/** A policy whose fetches may also reach `origin`; without `connect-src`, fetches follow `default-src`. */
-export function allowConnecting(policy, origin) {
-  const directives = policy
+/**
+ * `policy` with `origin` added to its `connect-src`. The editor's policy always
+ * names connect-src (src/gatsby/security/policy.ts); were it missing, fetches
+ * would follow default-src, and the editor's browser test would show the
+ * backend blocked.
+ */
+function allowConnecting(policy, origin) {
+  return policy
     .split(";")
-    .map((directive) => directive.trim())
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/)
+      if (name.toLowerCase() !== "connect-src" || sources.includes(origin)) return directive.trim()
+      return [name, ...sources, origin].join(" ")
+    })
     .filter(Boolean)
-  const at = directives.findIndex((directive) => /^connect-src(\s|$)/i.test(directive))
-  if (at !== -1) {
-    if (!directives[at].split(/\s+/).includes(origin)) directives[at] = `${directives[at]} ${origin}`
-  } else {
-    const fallback = directives.find((directive) => /^default-src(\s|$)/i.test(directive))
-    const sources = fallback
-      ? fallback
-          .split(/\s+/)
-          .slice(1)
-          .filter((source) => source !== "'none'")
-      : []
-    directives.push(["connect-src", ...sources, origin].join(" "))
-  }
-  return directives.join("; ")
+    .join("; ")
 }
 
 /** The headers of a response for `pathname` as this local server sends them. */
