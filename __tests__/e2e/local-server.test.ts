@@ -294,6 +294,16 @@ describe("a malformed request target", () => {
   })
 })
 
+describe("a path no disk can hold", () => {
+  it.each([
+    ["a file name longer than any disk allows", `/${"a".repeat(300)}.html`],
+    ["thousands of folders", `/${"a/".repeat(3000)}`],
+  ])("with %s gets the 404 page, not an error", async (_, target) => {
+    const response = await request(target)
+    expect([response.status, response.body.toString()]).toEqual([404, file("404.html").toString()])
+  })
+})
+
 const OTHER_METHODS = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"]
 
 describe("a method other than GET and HEAD", () => {
