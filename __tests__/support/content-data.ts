@@ -35,7 +35,7 @@ export const contact = read<Record<string, unknown>>(
 
 const content = loadContent(contentDir)
 export const categories = content.categories.map((c) => ({
-  slug: c.id,
+  slug: c.slug,
   name: c.name,
   description: c.description,
   treatments: c.treatments.map(({ slug, name, duration, price, description = null, badge = null }) => ({
@@ -55,7 +55,6 @@ export const pageData = {
     allTeamMember: {
       nodes: content.team.map((m) => ({
         ...m,
-        role: m.role.replace("-", "_").toUpperCase(),
         photo: null,
         photoUrl: null,
       })),

@@ -9,13 +9,14 @@ import { Team } from "../components/sections/Team"
 import { useSiteSettings } from "../hooks/use-site-settings"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutDataQuery>) {
-  const { roles } = useSiteSettings()
+  // One label per role: a role added to the content model without a label fails the type check here.
+  const roles: Record<Queries.TeamRole, string> = useSiteSettings().roles
   const page = data.aboutPage
   if (!page) return null
   const members = data.allTeamMember.nodes.map((member) => ({
     slug: member.slug,
     name: member.name,
-    role: member.role === "FOUNDER" ? roles.founder : roles.wellnessSpecialist,
+    role: roles[member.role],
     bio: member.bio,
     photoAlt: member.photoAlt,
     photo: getImage(member.photo?.childImageSharp ?? null),
