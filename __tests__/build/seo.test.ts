@@ -20,7 +20,10 @@ const content = checkContent(realContentDir).files
 const dataOf = (typeName: string) => content.filter((f) => f.collection.typeName === typeName).map((f) => f.data)
 const [contact] = dataOf("Contact") as { street: string; postcode: string; city: string; phone: string }[]
 const [site] = dataOf("SiteSettings") as { name: string }[]
-const categoryNames = new Map((dataOf("Category") as { id: string; name: string }[]).map((c) => [c.id, c.name]))
+// A category's key is its file name (content/categories/head-spa.yaml → head-spa).
+const categoryNames = new Map(
+  content.filter((f) => f.collection.typeName === "Category").map((f) => [path.basename(f.file, ".yaml"), f.data.name]),
+)
 const treatments = dataOf("Treatment") as { name: string; category: string; price: number }[]
 
 const ROUTES = ["/", "/about/", "/treatments/", "/contact/"]

@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
-import { headersForPath, parseHeadersFile } from "../../scripts/netlify-headers.cjs"
+import { headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers.js"
 import { type BrowserSession, launchBrowser, type PageWatch, watchPage } from "./support/browser"
 import { builtRoutes, publicDir, rootDir, type SiteServer, startSiteServer } from "./support/server"
 

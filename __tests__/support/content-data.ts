@@ -19,12 +19,8 @@ export const siteSettings: NonNullable<Queries.SiteSettingsHookQuery["siteSettin
 export const contact: NonNullable<Queries.ContactHookQuery["contact"]> = content.contact
 export const treatmentLabels: NonNullable<Queries.TreatmentLabelsHookQuery["treatmentsPage"]> = pages.treatments
 
-/** The GraphQL enum value of a role as YAML spells it (wellness-specialist → WELLNESS_SPECIALIST). */
-const roleEnum = (role: string) => role.replace(/-/g, "_").toUpperCase() as Queries.TeamRole
-
 export const categories: Queries.CategoryCardFragment[] = content.categories.map((category) => ({
-  // GraphQL's Category.slug is the id editors write, which treatments refer to.
-  slug: category.id,
+  slug: category.slug,
   name: category.name,
   description: category.description,
   treatments: category.treatments.map((treatment) => ({
@@ -36,7 +32,6 @@ export const categories: Queries.CategoryCardFragment[] = content.categories.map
 
 export const team: Queries.TeamMemberFragment[] = content.team.map((member) => ({
   ...member,
-  role: roleEnum(member.role),
   photo: null,
   photoUrl: member.photo.startsWith("https://") ? member.photo : null,
 }))

@@ -6,7 +6,7 @@ import {
   serializeJsonLd,
 } from "../../src/components/seo/json-ld"
 import { pageTitle } from "../../src/components/seo/page-title"
-import { robotsTxt } from "../../src/gatsby/robots"
+import { robotsTxt } from "../../src/gatsby/post-build/robots"
 
 const salon: SalonFacts = {
   name: "Head Spa Teplice",

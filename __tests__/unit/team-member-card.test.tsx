@@ -9,7 +9,7 @@ import { answerStaticQueries } from "../support/render-page"
 
 const member: Queries.TeamMemberCardFragment = {
   name: "Kateřina",
-  role: "FOUNDER",
+  role: "founder",
   bio: "Kateřina salon založila.",
   photoAlt: "Kateřina s úsměvem v ošetřovně",
   photoUrl: null,
@@ -27,8 +27,8 @@ const renderCard = ({ photo, photoUrl = null, role = member.role }: CardOptions)
 }
 
 it.each([
-  ["FOUNDER", siteSettings.roles.founder],
-  ["WELLNESS_SPECIALIST", siteSettings.roles.wellnessSpecialist],
+  ["founder", siteSettings.roles.founder],
+  ["wellnessSpecialist", siteSettings.roles.wellnessSpecialist],
 ] as const)("names the role %s with its label from content/site.yaml", (role, label) => {
   renderCard({ role })
   expect(screen.getByText(label)).toBeInTheDocument()

@@ -10,11 +10,12 @@ import { rootDir } from "./server"
 
 const contentDir = path.join(rootDir, "content")
 const read = <T>(file: string): T => parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
-const readFolder = <T>(folder: string): T[] =>
+/** Each entry with its key, the file name without .yaml (a treatment's `category` names its category's file). */
+const readFolder = <T>(folder: string): (T & { slug: string })[] =>
   fs
     .readdirSync(path.join(contentDir, folder))
     .filter((name) => name.endsWith(".yaml"))
-    .map((name) => read<T>(path.join(folder, name)))
+    .map((name) => ({ ...read<T>(path.join(folder, name)), slug: name.replace(/\.yaml$/, "") }))
 
 type SiteYaml = { bookingUrl: string; nav: { label: string; path: string }[]; labels: Record<string, string> }
 type ContactYaml = {
@@ -27,7 +28,7 @@ type ContactYaml = {
 }
 type NotFoundYaml = { heading: string; homeLink: string; treatmentsLink: string }
 type ContactPageYaml = { copy: { address: string; phone: string; addressDone: string; phoneDone: string } }
-type CategoryYaml = { id: string; name: string; order: number }
+type CategoryYaml = { name: string; order: number }
 type TreatmentYaml = { name: string; category: string; order: number; duration: number; price: number }
 
 export const site = read<SiteYaml>("site.yaml")
@@ -63,10 +64,10 @@ const treatments = readFolder<TreatmentYaml>("treatments")
 export const categories: ExpectedCategory[] = readFolder<CategoryYaml>("categories")
   .sort((a, b) => a.order - b.order)
   .map((category) => ({
-    id: category.id,
+    id: category.slug,
     name: normalise(category.name),
     treatments: treatments
-      .filter((treatment) => treatment.category === category.id)
+      .filter((treatment) => treatment.category === category.slug)
       .sort((a, b) => a.order - b.order)
       .map((treatment) => ({
         // content/ may keep a one-letter word to the next with a non-breaking space.

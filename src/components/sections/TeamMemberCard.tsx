@@ -15,14 +15,6 @@ export const teamMemberCardFragment = graphql`
   }
 `
 
-type SiteRoles = NonNullable<Queries.SiteSettingsHookQuery["siteSettings"]>["roles"]
-
-/** Which label of content/site.yaml → roles names each role; a new role without one fails the type check. */
-const ROLE_LABEL_KEYS = {
-  FOUNDER: "founder",
-  WELLNESS_SPECIALIST: "wellnessSpecialist",
-} as const satisfies Record<Queries.TeamRole, keyof SiteRoles>
-
 type TeamMemberCardProps = {
   member: Queries.TeamMemberCardFragment
   /** The local portrait, processed at the size the team grid shows it; absent when the photo is an https address. */
@@ -118,14 +110,15 @@ function Portrait({ member, photo }: TeamMemberCardProps) {
 
 /** A portrait (local and processed, or from an external host with initials if it fails), first name, role and bio. */
 export function TeamMemberCard({ member, photo }: TeamMemberCardProps) {
-  const { roles } = useSiteSettings()
+  // One label per role, keyed by the role itself: a role added to the content model without a label fails the type check.
+  const roles: Record<Queries.TeamRole, string> = useSiteSettings().roles
   return (
     <article css={card}>
       <div css={frame}>
         <Portrait member={member} photo={photo} />
       </div>
       <h3 css={memberName}>{member.name}</h3>
-      <p css={memberRole}>{roles[ROLE_LABEL_KEYS[member.role]]}</p>
+      <p css={memberRole}>{roles[member.role]}</p>
       <p css={memberBio}>{member.bio}</p>
     </article>
   )

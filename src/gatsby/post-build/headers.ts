@@ -1,19 +1,15 @@
 /**
- * After the build: puts the editor's bundle into public/admin/ and writes
- * public/_headers, which is static/_headers plus the Content-Security-Policy of
- * this build. The policy can only be written now: it lists the hashes of the
- * inline scripts Gatsby put into the pages.
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+ * public/_headers: static/_headers plus the Content-Security-Policy of this
+ * build. The policy can only be written now: it lists the hashes of the inline
+ * scripts Gatsby put into the pages.
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
-import { headersForPath, parseHeadersFile } from "../../scripts/netlify-headers.cjs"
-import { copyEditorBundle } from "./cms/copy-editor-bundle"
-import { writeRobotsTxt } from "./robots"
-import { imageOrigins } from "./security/image-origins"
-import { htmlFiles, siteScriptHashes } from "./security/inline-scripts"
-import { editorPolicy, publicPolicy } from "./security/policy"
+import { imageOrigins } from "../security/image-origins"
+import { htmlFiles, siteScriptHashes } from "../security/inline-scripts"
+import { headersForPath, parseHeadersFile } from "../security/netlify-headers.js"
+import { editorPolicy, publicPolicy } from "../security/policy"
+import type { PostBuildStep } from "./context"
 
 /** Folders of public/ that hold no page of the public site. */
 const NOT_SITE_PAGES = ["admin", "_gatsby", "~partytown"]
@@ -24,7 +20,7 @@ export function policyRules(publicDir: string, contentDir: string): string {
   const origins = imageOrigins(contentDir)
   const scriptHashes = siteScriptHashes(htmlFiles(publicDir, NOT_SITE_PAGES))
   return [
-    "# Added by the build (src/gatsby/security-headers.ts); change static/_headers instead.",
+    "# Added by the build (src/gatsby/post-build/headers.ts); change static/_headers instead.",
     "/*",
     `  Content-Security-Policy: ${publicPolicy({ scriptHashes, imageOrigins: origins })}`,
     "",
@@ -33,6 +29,12 @@ export function policyRules(publicDir: string, contentDir: string): string {
     `  Content-Security-Policy: ${editorPolicy({ imageOrigins: origins })}`,
     "",
   ].join("\n")
+}
+
+/** The text of public/_headers for the pages now in `publicDir`. */
+export function builtHeadersFile(projectDir: string, publicDir: string): string {
+  const staticHeaders = fs.readFileSync(path.join(projectDir, "static", "_headers"), "utf8")
+  return `${staticHeaders.trimEnd()}\n\n${policyRules(publicDir, path.join(projectDir, "content"))}`
 }
 
 function allFiles(dir: string): string[] {
@@ -50,13 +52,8 @@ export function wronglyImmutable(publicDir: string, headersText: string): string
     .filter((urlPath) => !CONTENT_HASH.test(urlPath))
 }
 
-export const writeSecurityHeaders: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } }
-  const publicDir = path.join(program.directory, "public")
-  copyEditorBundle(program.directory, publicDir)
-
-  const staticHeaders = fs.readFileSync(path.join(program.directory, "static", "_headers"), "utf8")
-  const headers = `${staticHeaders.trimEnd()}\n\n${policyRules(publicDir, path.join(program.directory, "content"))}`
+export const writeHeadersFile: PostBuildStep = ({ projectDir, publicDir, reporter }) => {
+  const headers = builtHeadersFile(projectDir, publicDir)
   fs.writeFileSync(path.join(publicDir, "_headers"), headers)
 
   const unhashed = wronglyImmutable(publicDir, headers)
@@ -65,11 +62,5 @@ export const writeSecurityHeaders: GatsbyNode["onPostBuild"] = ({ store, reporte
       `static/_headers caches these files for a year, but their names carry no content hash:\n  ${unhashed.join("\n  ")}\nAdd a rule for them that revalidates (see /admin/* there).`,
     )
   }
-  reporter.info(`Security headers: public/_headers written, editor bundle copied to public/admin/`)
-}
-
-/** gatsby-node.ts exports one onPostBuild; it runs every post-build step in turn. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (...args) => {
-  await writeRobotsTxt?.(...args)
-  await writeSecurityHeaders(...args)
+  reporter.info("Security headers: public/_headers written")
 }

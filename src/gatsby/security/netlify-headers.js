@@ -2,9 +2,13 @@
  * The `_headers` file, read the way Netlify reads it (its @netlify/headers-parser):
  * one rule per path line, indented `Name: value` lines below it; every rule whose
  * path matches a request applies, in file order, and for a header set by several
- * matching rules the last one wins. CommonJS so that the plain-Node server
- * (scripts/serve.mjs), the build (src/gatsby/security-headers.ts) and Jest can all
- * load this one copy.
+ * matching rules the last one wins.
+ *
+ * Plain CommonJS JavaScript with its types beside it (netlify-headers.d.ts), so
+ * that one copy loads everywhere: in the build (src/gatsby/post-build/headers.ts),
+ * in Jest, and in the local server (scripts/serve.mjs), which Node runs without a
+ * TypeScript loader. A .js file rather than .cjs because Gatsby's query extraction
+ * reads every script under src/ and cannot parse the .d.cts a .cjs file needs.
  */
 "use strict"
 

@@ -7,16 +7,15 @@
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
+import type { PostBuildStep } from "./context"
 
 const BUNDLE_FILES = ["decap-cms.js", "decap-cms.js.LICENSE.txt"] as const
 
-export function copyEditorBundle(projectDir: string, publicDir: string): string[] {
+export const copyEditorBundle: PostBuildStep = ({ projectDir, publicDir, reporter }) => {
   const fromProject = createRequire(path.join(projectDir, "package.json"))
   const sourceDir = path.dirname(fromProject.resolve("decap-cms/dist/decap-cms.js"))
   const targetDir = path.join(publicDir, "admin")
   fs.mkdirSync(targetDir, { recursive: true })
-  return BUNDLE_FILES.map((name) => {
-    fs.copyFileSync(path.join(sourceDir, name), path.join(targetDir, name))
-    return path.join(targetDir, name)
-  })
+  for (const name of BUNDLE_FILES) fs.copyFileSync(path.join(sourceDir, name), path.join(targetDir, name))
+  reporter.info(`Editor: Decap CMS bundle copied to ${path.relative(projectDir, targetDir)}/`)
 }

@@ -1,4 +1,4 @@
-/** Types of scripts/netlify-headers.cjs, for the build and the tests. */
+/** Types of netlify-headers.js, for the build and the tests. */
 export type HeaderRule = { for: string; values: Record<string, string>; pattern: RegExp }
 
 export function parseHeadersFile(text: string): HeaderRule[]

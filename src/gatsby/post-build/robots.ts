@@ -1,12 +1,11 @@
 /**
- * Writes public/robots.txt after the build. The Sitemap line needs the full
- * address, which lives only in gatsby-config.ts (siteMetadata.siteUrl); a file
- * in static/ would have to repeat it.
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+ * public/robots.txt. The Sitemap line needs the full address, which lives only
+ * in gatsby-config.ts (siteMetadata.siteUrl); a file in static/ would have to
+ * repeat it.
  */
 import fs from "node:fs/promises"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { PostBuildStep } from "./context"
 
 type RobotsTxtQuery = { site: { siteMetadata: { siteUrl: string } | null } | null }
 
@@ -16,8 +15,7 @@ export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${sitemap}`, ""].join("\n")
 }
 
-/** One post-build step; gatsby-node.ts's single onPostBuild (src/gatsby/security-headers.ts) runs it. */
-export const writeRobotsTxt: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+export const writeRobotsTxt: PostBuildStep = async ({ graphql, reporter, publicDir }) => {
   const { data, errors } = await graphql<RobotsTxtQuery>(`
     query RobotsTxt {
       site {
@@ -32,6 +30,5 @@ export const writeRobotsTxt: GatsbyNode["onPostBuild"] = async ({ graphql, repor
     reporter.panicOnBuild("robots.txt: siteMetadata.siteUrl is missing in gatsby-config.ts", errors)
     return
   }
-  const { program } = store.getState() as { program: { directory: string } }
-  await fs.writeFile(path.join(program.directory, "public", "robots.txt"), robotsTxt(siteUrl))
+  await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
 }
