@@ -1,7 +1,8 @@
 /**
- * Design tokens: the one place for colours, type, spacing, radii, shadows,
- * breakpoints and motion. Contrast ratios (WCAG 2.x) are noted where a colour
- * carries text; components reach these through the Emotion theme only.
+ * Design tokens: the one place for colours, type, spacing, sizes, radii,
+ * shadows and breakpoints (motion: motion.ts). Contrast ratios (WCAG 2.x) are
+ * noted where a colour carries text; components reach these through the
+ * Emotion theme (`css={(t) => …}`, `useTheme()`).
  */
 export const palette = {
   ink: "#2B2623", // 13.99:1 on paper

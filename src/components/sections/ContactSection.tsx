@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react"
 import { graphql } from "gatsby"
+import { delays } from "../../theme/motion"
 import { BookingLink } from "../BookingLink"
 import { Reveal } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
@@ -41,7 +42,7 @@ export function ContactSection({ page }: { page: Queries.ContactSectionFragment 
             <BookingLink size="lg" />
           </div>
         </div>
-        <Reveal delay={0.15}>
+        <Reveal delay={delays.beside}>
           <h2 id="map-heading" css={mapTitle}>
             {page.mapHeading}
           </h2>

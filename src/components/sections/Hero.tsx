@@ -2,6 +2,7 @@ import { css, type Theme } from "@emotion/react"
 import { m } from "framer-motion"
 import { graphql } from "gatsby"
 import { withArtDirection } from "gatsby-plugin-image"
+import { delays } from "../../theme/motion"
 import { BookingLink } from "../BookingLink"
 import { riseOnly, staggerChildren } from "../motion/variants"
 import { Container } from "../primitives/Container"
@@ -113,7 +114,7 @@ export function Hero({ hero }: { hero: Queries.HeroSectionFragment }) {
       {photo && <Picture image={photo} alt={hero.imageAlt} css={media} priority />}
       <div css={scrim} aria-hidden="true" />
       <Container css={content}>
-        <m.div css={stack} initial="hidden" animate="visible" variants={staggerChildren(0.15)}>
+        <m.div css={stack} initial="hidden" animate="visible" variants={staggerChildren(delays.hero)}>
           <m.h1 css={heroTitle} variants={riseOnly} data-reveal="">
             {hero.title}
           </m.h1>

@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react"
 import { m } from "framer-motion"
 import type { ReactNode } from "react"
+import { delays } from "../../theme/motion"
 import { Container } from "../primitives/Container"
 import { riseOnly, staggerChildren } from "../motion/variants"
 
@@ -41,7 +42,7 @@ export function PageIntro({ title, lead, children }: PageIntroProps) {
   return (
     <header css={band}>
       <Container>
-        <m.div css={inner} initial="hidden" animate="visible" variants={staggerChildren(0.1)}>
+        <m.div css={inner} initial="hidden" animate="visible" variants={staggerChildren(delays.intro)}>
           <m.h1 css={introTitle} variants={riseOnly} data-reveal="">
             {title}
           </m.h1>

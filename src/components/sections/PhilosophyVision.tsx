@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react"
 import { graphql } from "gatsby"
+import { delays } from "../../theme/motion"
 import { Reveal } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
 
@@ -60,7 +61,7 @@ export function PhilosophyVision({ about: { philosophy, vision } }: { about: Que
           <h2 id="philosophy">{philosophy.heading}</h2>
           <p>{philosophy.text}</p>
         </Reveal>
-        <Reveal css={[block, aside]} delay={0.15}>
+        <Reveal css={[block, aside]} delay={delays.beside}>
           <h2 id="vision">{vision.heading}</h2>
           <p>{vision.text}</p>
         </Reveal>
