@@ -25,6 +25,10 @@ const gallery: Queries.CaptionedGalleryFragment = {
 }
 const items = gallery.images
 
+// The viewer's code is a lazy chunk; loading it once up front keeps its first compile in Jest
+// (seconds on a busy machine) out of the first test's wait for the dialog.
+beforeAll(() => import("../../src/components/lightbox/Lightbox"))
+
 function renderGallery() {
   const view = renderInFrame(<CaptionedGallery gallery={gallery} />)
   act(() => revealAll())
