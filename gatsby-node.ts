@@ -5,4 +5,4 @@
 export { onPreBootstrap } from "./src/gatsby/validate-before-build"
 export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema"
 export { onPostBuild } from "./src/gatsby/security-headers"
-export { onCreateWebpackConfig } from "./src/gatsby/webpack-config"
+export { onCreateWebpackConfig, onPreBuild } from "./src/gatsby/source-maps"
