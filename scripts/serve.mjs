@@ -45,6 +45,19 @@ const TYPES = {
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/
 /** Files a static host reads as configuration and never serves. */
 const HIDDEN = new Set(["/_headers", "/_redirects"])
+/**
+ * Decap's local backend (`npx decap-server`), which the editor looks for only when
+ * it runs on localhost. Only this server allows it, on /admin/; the published
+ * policy never names an http: source.
+ */
+const LOCAL_EDITOR_BACKEND = "http://localhost:8081"
+
+function withLocalEditorBackend(pathname, headers) {
+  const policy = headers["Content-Security-Policy"]
+  if (!/^\/admin(\/|$)/i.test(pathname) || !policy) return headers
+  const local = policy.replace(/(^|;\s*)(connect-src\b[^;]*)/, `$1$2 ${LOCAL_EDITOR_BACKEND}`)
+  return { ...headers, "Content-Security-Policy": local }
+}
 
 /** The encoding to use for a request, honouring q=0; brotli first, as CDNs do. */
 function pickEncoding(acceptEncoding = "") {
@@ -133,7 +146,8 @@ function createHandler(root) {
   const rules = createRules(root)
   const respond = (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost")
-    for (const [name, value] of Object.entries(headersForPath(rules(), url.pathname))) res.setHeader(name, value)
+    const headers = withLocalEditorBackend(url.pathname, headersForPath(rules(), url.pathname))
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end()
       return
