@@ -10,7 +10,14 @@ import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 
-type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }
+type Step = {
+  name?: string
+  if?: string
+  uses?: string
+  run?: string
+  with?: Record<string, unknown>
+  env?: Record<string, string>
+}
 type Job = { needs?: string | string[]; permissions?: unknown; env?: unknown; steps?: Step[]; uses?: string }
 type Workflow = { permissions?: unknown; env?: unknown; jobs: Record<string, Job> }
 
@@ -125,6 +132,20 @@ describe("the publishing workflow", () => {
     const firstPublish = steps(deploy).findIndex(publishes)
     expect(verified).toBeGreaterThanOrEqual(0)
     expect(verified).toBeLessThan(firstPublish)
+  })
+
+  it("publishes the live site only from a push to main; anything else becomes a draft", () => {
+    const deploySteps = steps(deploy).filter(publishes)
+    const live = deploySteps.filter((step) => /--prod\b/.test(step.run ?? ""))
+    expect(live.length).toBeGreaterThan(0)
+    for (const step of live) {
+      expect(String(step.if)).toMatch(/github\.event_name == 'push'/)
+      expect(String(step.if)).toMatch(/github\.ref == 'refs\/heads\/main'/)
+    }
+    // --alias would turn a draft into a branch deploy.
+    for (const step of deploySteps.filter((candidate) => !live.includes(candidate))) {
+      expect(step.run).not.toMatch(/--(alias|prod-if-unlocked)\b/)
+    }
   })
 
   it("deploys the tested folder as it is: the Netlify CLI never builds", () => {
