@@ -6,9 +6,16 @@
  * https://decapcms.org/docs/configuration-options/
  */
 export const decapSettings = {
+  // Editors log in with their own GitHub account. Netlify's OAuth endpoint (base_url and
+  // auth_endpoint, Decap's defaults for this backend) holds the GitHub OAuth app's client id
+  // and secret (docs/deploy.md, "Editor login"). Every save is a commit to `branch`, which
+  // .github/workflows/publish.yml tests and publishes.
   backend: {
-    name: "git-gateway",
+    name: "github",
+    repo: "your-github-account/head-spa-teplice",
     branch: "main",
+    base_url: "https://api.netlify.com",
+    auth_endpoint: "auth",
     commit_messages: {
       create: "Obsah: nová položka {{collection}} „{{slug}}“",
       update: "Obsah: {{collection}} „{{slug}}“",
@@ -27,4 +34,9 @@ export const decapSettings = {
   public_folder: "../images/uploads",
   // File names from names with Czech letters: "Máma & Dcera" → "mama-dcera".
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+}
+
+/** Comments written beside settings in config.yml, by the setting's path. */
+export const decapSettingComments: Record<string, string> = {
+  "backend.repo": "TO REPLACE before launch: owner/name of this site's GitHub repository",
 }

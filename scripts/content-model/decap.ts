@@ -10,7 +10,7 @@ import { Document, isScalar, isSeq, visit } from "yaml"
 import { CMS_FILE_GROUPS, type Collection, collectionByType, collections } from "../../src/gatsby/content/collections"
 import { fieldsOf, type ModelField, modelOf } from "../../src/gatsby/content/model"
 import { ruleMessage, rules } from "../../src/gatsby/content/rules"
-import { decapSettings } from "./decap-settings"
+import { decapSettingComments, decapSettings } from "./decap-settings"
 
 type DecapField = Record<string, unknown>
 
@@ -157,6 +157,10 @@ function printYaml(config: object): string {
       if (node.items.every((item) => isScalar(item))) node.flow = true
     },
   })
+  for (const [at, comment] of Object.entries(decapSettingComments)) {
+    const node = document.getIn(at.split("."), true)
+    if (isScalar(node)) node.comment = ` ${comment}`
+  }
   document.commentBefore = HEADER.split("\n")
     .map((line) => (line ? ` ${line}` : ""))
     .join("\n")
