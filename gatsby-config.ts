@@ -20,7 +20,8 @@ const config: GatsbyConfig = {
   pathPrefix: process.env.PATH_PREFIX || "",
   plugins: [
     "gatsby-plugin-emotion",
-    "gatsby-plugin-image",
+    // No gatsby-plugin-image here: sharp makes the renditions, src/components/primitives/Picture.tsx writes
+    // them as plain <picture> markup, and the plugin would add an inline script and styles to every page.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

@@ -1,9 +1,8 @@
 /**
- * Every <img> on every built page (including the <noscript> copies
- * gatsby-plugin-image writes): a meaningful alt text, or alt="" when hidden as
- * decoration; its box reserved before it loads, so nothing shifts; and only the
- * hero loaded eagerly, with high priority, while everything else waits until
- * it nears the viewport.
+ * Every <img> on every built page: a meaningful alt text, or alt="" when hidden
+ * as decoration; its box reserved before it loads, so nothing shifts; and only
+ * the hero loaded eagerly, with high priority, while everything else waits
+ * until it nears the viewport.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -43,22 +42,9 @@ function altProblem(img: HTMLImageElement): string | null {
 
 const positive = (value: string | null) => value !== null && Number(value) > 0
 
-/** Width and height attributes, or a gatsby-plugin-image wrapper that holds the box open. */
-function reservesBox(img: HTMLImageElement): boolean {
-  if (positive(img.getAttribute("width")) && positive(img.getAttribute("height"))) return true
-  const wrapper = img.closest<HTMLElement>(".gatsby-image-wrapper")
-  if (!wrapper) return false
-  const children = [...wrapper.children]
-  // full width: a padding-top sizer; constrained: an SVG of the image's size; fixed: width and height on the wrapper.
-  const paddingSizer = children.some((child) => /padding-top:\s*[\d.]+%/.test(child.getAttribute("style") ?? ""))
-  const svgSizer = children.some((child) =>
-    child.querySelector(':scope > img[role="presentation"][src^="data:image/svg+xml"]'),
-  )
-  const fixed =
-    /(^|;)\s*width:\s*\d/.test(wrapper.getAttribute("style") ?? "") &&
-    /height:\s*\d/.test(wrapper.getAttribute("style") ?? "")
-  return paddingSizer || svgSizer || fixed
-}
+/** Width and height attributes, from which the browser takes the box's proportions before the file arrives. */
+const reservesBox = (img: HTMLImageElement) =>
+  positive(img.getAttribute("width")) && positive(img.getAttribute("height"))
 
 /** Whether the image costs a request: placeholders and sizers are inline data. */
 const fetchesFromNetwork = (img: HTMLImageElement) =>
@@ -87,8 +73,7 @@ describe.each(pages)("%s", (page) => {
 })
 
 it("has the pictures the pages are made of, so the rules above are not checked on nothing", () => {
-  const photos = (page: string) =>
-    images(page).filter((img) => img.hasAttribute("data-main-image") && !img.closest("noscript"))
+  const photos = (page: string) => images(page).filter((img) => img.parentElement?.localName === "picture")
   expect(photos("index.html")).toHaveLength(1 + 6)
   expect(photos("about/index.html")).toHaveLength(6)
   expect(photos("treatments/index.html")).toHaveLength(3)
@@ -100,8 +85,7 @@ it("loads the hero, and only the hero, eagerly and with high priority", () => {
       .filter((img) => img.getAttribute("loading") === "eager")
       .map((img) => ({ page, img })),
   )
-  // The picture itself and its <noscript> copy.
-  expect(eager.map(({ page }) => page)).toEqual(["index.html", "index.html"])
+  expect(eager.map(({ page }) => page)).toEqual(["index.html"])
   for (const { img } of eager) {
     expect(img.getAttribute("alt")).toBe(heroAlt)
     expect(img.getAttribute("fetchpriority")).toBe("high")

@@ -46,7 +46,7 @@ export const figure = (t: Theme) => css`
   display: grid;
   justify-items: center;
   gap: ${t.space[3]};
-  .gatsby-image-wrapper {
+  img {
     border-radius: ${t.radii.md};
   }
 `

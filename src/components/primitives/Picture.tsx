@@ -1,12 +1,16 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { css } from "@emotion/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { CSSProperties } from "react"
 
-// React 18 knows no fetchPriority prop; the lower-case attribute reaches the <img> as it is.
-const highPriority = { fetchpriority: "high" } as Record<string, string>
+/** Another rendition of the same photo for the screens `media` matches: the hero's portrait crop on upright phones. */
+export type ArtDirection = { media: string; image: IGatsbyImageData }
 
 type PictureProps = {
   /** gatsbyImageData from a fragment: the renditions, their sizes and the placeholder. */
   image: IGatsbyImageData
   alt: string
+  /** Renditions that replace `image` where their media query matches, first match wins. */
+  artDirection?: readonly ArtDirection[]
   /** The largest image on arrival (the LCP): loaded at once, before the others. Every other image is lazy. */
   priority?: boolean
   /** Loaded at once without a raised priority: a photo opened in the viewer. */
@@ -15,29 +19,112 @@ type PictureProps = {
   contain?: boolean
   /** Hidden from screen readers, where a control over it names the photo. */
   decorative?: boolean
+  /** Styles for the <img>, which is the box callers size and place. */
   className?: string
 }
 
-/** Every processed photo of the site is rendered here, so how images reach the page is decided in one place. */
+// Block-level, as wide as its column, its height from the width and height
+// attributes until the file arrives; the placeholder is the image's own
+// background, which the loaded photo paints over.
+const photo = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  object-fit: cover;
+  background-size: cover;
+  background-position: center;
+  background-repeat: no-repeat;
+`
+const contained = css`
+  object-fit: contain;
+`
+// No box of its own: the <img> is laid out as a child of the picture's parent.
+const transparentWrapper = css`
+  display: contents;
+`
+
+// React 18 knows no fetchPriority prop; the lower-case attribute reaches the <img> as it is.
+const highPriority = { fetchpriority: "high" } as Record<string, string>
+
+/**
+ * The intrinsic size for the width and height attributes. A FULL_WIDTH
+ * rendition reports only its aspect ratio (width 1), so its widest file stands in.
+ */
+function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
+  if (image.layout !== "fullWidth") return { width: image.width, height: image.height }
+  const widths = [...(image.images.fallback?.srcSet ?? "").matchAll(/\s(\d+)w\b/g)].map((match) => Number(match[1]))
+  const width = Math.max(0, ...widths) || 1000
+  return { width, height: Math.round((width * image.height) / image.width) }
+}
+
+// A data: URL written unquoted (the quotes would be &quot; in the HTML), with the few characters that would end it encoded.
+const cssUrl = (url: string) =>
+  `url(${url.replace(/[\s"'()\\]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, "0")}`)})`
+
+/** The blurred thumbnail or the dominant colour, behind the photo while it loads. */
+function placeholderStyle(image: IGatsbyImageData): CSSProperties {
+  const blurred = image.placeholder?.fallback
+  return {
+    ...(image.backgroundColor && { backgroundColor: image.backgroundColor }),
+    ...(blurred && { backgroundImage: cssUrl(blurred) }),
+  }
+}
+
+/** The <source> elements of one rendition: its modern formats, and for art direction its fallback format too. */
+function sourcesOf(image: IGatsbyImageData, media?: string) {
+  const { sources = [], fallback } = image.images
+  const size = media ? intrinsicSize(image) : undefined
+  const all = sources.map(({ type, srcSet, sizes }) => ({ type, srcSet, sizes }))
+  if (media && fallback) all.push({ type: "", srcSet: fallback.srcSet ?? fallback.src, sizes: fallback.sizes ?? "" })
+  return all.map(({ type, srcSet, sizes }) => (
+    <source
+      key={`${media ?? ""} ${type}`}
+      {...(type && { type })}
+      {...(media && { media })}
+      srcSet={srcSet}
+      sizes={sizes}
+      {...size}
+    />
+  ))
+}
+
+/**
+ * Every processed photo of the site is rendered here, as a standard <picture>
+ * that needs no script to appear: AVIF and WebP sources, a JPEG (or WebP) <img>
+ * with its srcset and sizes, width and height so its box is reserved, and the
+ * placeholder as the image's background. Lazy unless it is the LCP or opened
+ * in the viewer.
+ */
 export function Picture({
   image,
   alt,
+  artDirection = [],
   priority = false,
   eager = priority,
   contain = false,
   decorative = false,
   className,
 }: PictureProps) {
+  const { fallback } = image.images
   return (
-    <GatsbyImage
-      image={image}
-      alt={alt}
-      className={className}
-      // Only what differs from the plugin's defaults (lazy, cover): each set value is written into the HTML.
-      {...(eager && { loading: "eager" })}
-      {...(contain && { objectFit: "contain" })}
-      {...(decorative && { "aria-hidden": "true" })}
-      {...(priority && highPriority)}
-    />
+    <picture css={transparentWrapper}>
+      {artDirection.flatMap(({ media, image: rendition }) => sourcesOf(rendition, media))}
+      {sourcesOf(image)}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        {...intrinsicSize(image)}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        // The LCP image is decoded as soon as it arrives; the others off the main thread.
+        {...(!priority && { decoding: "async" })}
+        {...(priority && highPriority)}
+        {...(decorative && { "aria-hidden": true })}
+        style={placeholderStyle(image)}
+        css={[photo, contain && contained]}
+        className={className}
+      />
+    </picture>
   )
 }

@@ -88,15 +88,15 @@ const frame = (t: Theme) => css`
   isolation: isolate;
   background: ${t.colors.surfaceAlt};
   @media (prefers-reduced-motion: no-preference) {
-    [data-main-image] {
+    img {
       transition: transform ${t.motion.durations.entry}s ${t.motion.easings.css};
     }
-    &:hover [data-main-image] {
+    &:hover img {
       transform: scale(1.03);
     }
   }
 `
-// Laid over the photo rather than around it: the image's wrapper is a <div>, which a <button> may not contain.
+// Laid over the photo rather than around it, so the photo keeps its own box and the hover zoom stays inside the frame.
 const opener = (t: Theme) => css`
   position: absolute;
   inset: 0;

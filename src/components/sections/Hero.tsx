@@ -1,7 +1,6 @@
 import { css, type Theme } from "@emotion/react"
 import { m } from "framer-motion"
 import { graphql } from "gatsby"
-import { withArtDirection } from "gatsby-plugin-image"
 import { delays } from "../../theme/motion"
 import { BookingLink } from "../BookingLink"
 import { riseOnly, staggerChildren } from "../motion/variants"
@@ -12,9 +11,9 @@ import { Picture } from "../primitives/Picture"
  * The landscape photo for screens wider than tall, and a portrait crop (0.6)
  * for phones held upright: the landscape photo would have to be scaled to the
  * hero's height and mostly cut away, costing about three times the bytes for
- * the same sharpness. gatsby-plugin-image writes the landscape image's `sizes`
- * on every <source>, so that one also covers the portrait case: on screens
- * taller than 125:69 the crop is 0.6 × 92vh (the band's height) = 55vh wide.
+ * the same sharpness. Both renditions carry the same `sizes`, which covers the
+ * portrait case too: on screens taller than 125:69 the crop is 0.6 × 92vh (the
+ * band's height) = 55vh wide.
  */
 export const heroFragment = graphql`
   fragment HeroSection on Hero {
@@ -58,13 +57,12 @@ const band = (t: Theme) => css`
   background: ${t.colors.inverse};
   isolation: isolate;
 `
-// Out of the flow: the image's own aspect-ratio sizer must not make the band taller than its min-height.
+// Out of the flow and cropped to the band: the photo's own aspect ratio must not make the band taller than its min-height.
 const media = css`
-  &.gatsby-image-wrapper {
-    position: absolute;
-    inset: 0;
-    z-index: -2;
-  }
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  height: 100%;
 `
 // The scrim keeps light text at AA contrast whatever photo the salon uploads.
 const scrim = (t: Theme) => css`
@@ -107,11 +105,17 @@ const heroTagline = (t: Theme) => css`
 /** The home page's opening: photo, title and the first booking button. */
 export function Hero({ hero }: { hero: Queries.HeroSectionFragment }) {
   const renditions = hero.image.childImageSharp
-  const photo =
-    renditions && withArtDirection(renditions.gatsbyImageData, [{ media: PORTRAIT_MEDIA, image: renditions.portrait }])
   return (
     <header css={band}>
-      {photo && <Picture image={photo} alt={hero.imageAlt} css={media} priority />}
+      {renditions && (
+        <Picture
+          image={renditions.gatsbyImageData}
+          artDirection={[{ media: PORTRAIT_MEDIA, image: renditions.portrait }]}
+          alt={hero.imageAlt}
+          css={media}
+          priority
+        />
+      )}
       <div css={scrim} aria-hidden="true" />
       <Container css={content}>
         <m.div css={stack} initial="hidden" animate="visible" variants={staggerChildren(delays.hero)}>

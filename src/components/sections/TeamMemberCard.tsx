@@ -35,8 +35,7 @@ const frame = (t: Theme) => css`
   overflow: hidden;
   isolation: isolate;
   background: ${t.colors.accentSoft};
-  img,
-  .gatsby-image-wrapper {
+  img {
     width: 100%;
     height: 100%;
     object-fit: cover;

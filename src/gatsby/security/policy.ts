@@ -41,12 +41,12 @@ export function serialisePolicy(directives: Directives): string {
 export function publicPolicy({ scriptHashes, imageOrigins }: PolicyInputs): string {
   return serialisePolicy({
     "default-src": ["'self'"],
-    // Gatsby's bootstrap (window.pagePath, ___chunkMapping) and gatsby-plugin-image's
-    // loader are inline scripts; their hashes allow exactly those, nothing injected.
+    // Gatsby's bootstrap (window.pagePath, ___chunkMapping) is inline script; its
+    // hashes allow exactly that, nothing injected.
     "script-src": ["'self'", ...scriptHashes],
-    // Emotion writes <style> tags at runtime; gatsby-plugin-image writes style="" attributes.
+    // Emotion writes <style> tags at runtime; a photo's placeholder is a style="" attribute.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // data: for gatsby-plugin-image's placeholders.
+    // data: for the photos' blurred placeholders.
     "img-src": ["'self'", "data:", ...imageOrigins],
     "frame-src": [MAP_FRAME_ORIGIN],
     "form-action": ["'none'"],
