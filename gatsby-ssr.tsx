@@ -13,9 +13,9 @@ import { FONT_FILES, fontFaceCss } from "./src/theme/font-files"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
-// framer-motion writes its initial state (opacity 0) into the HTML; without
-// JavaScript those blocks would stay invisible (motiondivision/motion#1004).
-// Collapsed treatment categories open too, so every price is readable.
+// Without JavaScript nothing moves: the parts of a page's opening stay where
+// the HTML starts them (a little low), and no script would ever show a block it
+// hid. Collapsed treatment categories open too, so every price is readable.
 const showRevealBlocks = [
   "[data-reveal]{opacity:1!important;transform:none!important}",
   "[data-collapsible]{display:block!important;height:auto!important;opacity:1!important}",

@@ -7,7 +7,6 @@
 import { ThemeProvider } from "@emotion/react"
 import type { GatsbyBrowser, GatsbySSR } from "gatsby"
 import { Layout } from "./components/layout/Layout"
-import { MotionProvider } from "./components/motion/MotionProvider"
 import { NotificationProvider } from "./components/notifications/NotificationProvider"
 import { theme } from "./theme"
 import { GlobalStyles } from "./theme/GlobalStyles"
@@ -17,10 +16,8 @@ type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR[
 export const wrapPageElement: WrapPageElement = ({ element, props }) => (
   <ThemeProvider theme={theme}>
     <GlobalStyles />
-    <MotionProvider>
-      <NotificationProvider>
-        <Layout pathname={props.location.pathname}>{element}</Layout>
-      </NotificationProvider>
-    </MotionProvider>
+    <NotificationProvider>
+      <Layout pathname={props.location.pathname}>{element}</Layout>
+    </NotificationProvider>
   </ThemeProvider>
 )

@@ -1,5 +1,5 @@
 /**
- * jsdom has no IntersectionObserver; framer-motion's whileInView needs one.
+ * jsdom has no IntersectionObserver; the reveal blocks need one.
  * Tests call `intersect(element)` to scroll an element into view.
  */
 type Callback = (entries: IntersectionObserverEntry[], observer: IntersectionObserver) => void

@@ -1,16 +1,10 @@
 import "@testing-library/jest-dom"
-import { MotionGlobalConfig } from "framer-motion"
 import { installIntersectionObserver } from "./intersection-observer"
-
-// Animations end at once, so a test sees each state as soon as it is reached.
-MotionGlobalConfig.skipAnimations = true
-
-jest.mock("../../src/components/motion/MotionProvider", () => jest.requireActual("./sync-motion-provider"))
 
 // Tests of build-time code run in the node environment, which has no window.
 if (typeof window !== "undefined") {
   installIntersectionObserver()
-  // framer-motion measures "height: auto" and restores the scroll position; jsdom has no layout to scroll.
+  // jsdom has no layout to scroll.
   window.scrollTo = () => undefined
 }
 

@@ -1,15 +1,12 @@
 import { act, render, screen, waitFor } from "@testing-library/react"
-import { MotionProvider } from "../../src/components/motion/MotionProvider"
-import { Reveal } from "../../src/components/motion/Reveal"
+import { Reveal, RevealItem } from "../../src/components/motion/Reveal"
 import { intersect, thresholdsOf } from "../support/intersection-observer"
 
 const block = () => screen.getByText("Klidný blok").parentElement as HTMLElement
 const ui = (
-  <MotionProvider>
-    <Reveal>
-      <p>Klidný blok</p>
-    </Reveal>
-  </MotionProvider>
+  <Reveal>
+    <p>Klidný blok</p>
+  </Reveal>
 )
 
 /** Puts every element `top` px from the top of the page, as layout would. */
@@ -26,10 +23,10 @@ const placeAt = (top: number) =>
     toJSON: () => ({}),
   })
 
-it("shows a block that is in view on arrival at once and records it as revealed", () => {
+it("shows a block that is in view on arrival at once and records it as revealed", async () => {
   placeAt(100)
   render(ui)
-  expect(block()).toHaveAttribute("data-revealed", "true")
+  await waitFor(() => expect(block()).toHaveAttribute("data-revealed", "true"))
   expect(block()).not.toHaveStyle({ opacity: "0" })
 })
 
@@ -42,15 +39,21 @@ describe("a block below the fold", () => {
     await waitFor(() => expect(block()).toHaveStyle({ opacity: "0" }))
   })
 
-  it("fades in and is recorded as revealed once it enters the viewport", async () => {
+  /** Rendered and hidden, as after hydration. */
+  const renderHidden = async () => {
     render(ui)
+    await waitFor(() => expect(block()).toHaveStyle({ opacity: "0" }))
+  }
+
+  it("fades in and is recorded as revealed once it enters the viewport", async () => {
+    await renderHidden()
     act(() => intersect(block()))
     expect(block()).toHaveAttribute("data-revealed", "true")
     await waitFor(() => expect(block()).toHaveStyle({ opacity: "1" }))
   })
 
   it("reveals only once per viewing: scrolling away does not hide it again", async () => {
-    render(ui)
+    await renderHidden()
     act(() => intersect(block()))
     await waitFor(() => expect(block()).toHaveStyle({ opacity: "1" }))
     act(() => intersect(block(), false))
@@ -59,8 +62,36 @@ describe("a block below the fold", () => {
     expect(block()).toHaveAttribute("data-revealed", "true")
   })
 
-  it("asks to be revealed when a tenth of it is visible", () => {
+  it("asks to be revealed when a tenth of it is visible", async () => {
     render(ui)
-    expect(thresholdsOf(block())).toEqual([0.1])
+    await waitFor(() => expect(thresholdsOf(block())).toEqual([0.1]))
+  })
+})
+
+describe("a staggered block below the fold", () => {
+  beforeEach(() => placeAt(2000))
+  const list = () => screen.getByRole("list")
+  const items = () => screen.getAllByRole("listitem")
+  const renderList = async () => {
+    render(
+      <Reveal as="ul" staggered>
+        <RevealItem as="li">První</RevealItem>
+        <RevealItem as="li">Druhá</RevealItem>
+      </Reveal>,
+    )
+    await waitFor(() => items().forEach((item) => expect(item).toHaveStyle({ opacity: "0" })))
+  }
+
+  it("hides its items, not itself, after hydration", async () => {
+    await renderList()
+    expect(list()).not.toHaveStyle({ opacity: "0" })
+    expect(list()).toHaveAttribute("data-revealed", "false")
+  })
+
+  it("shows every item once the list enters the viewport", async () => {
+    await renderList()
+    act(() => intersect(list()))
+    expect(list()).toHaveAttribute("data-revealed", "true")
+    await waitFor(() => items().forEach((item) => expect(item).toHaveStyle({ opacity: "1", transform: "none" })))
   })
 })

@@ -1,6 +1,6 @@
 /**
  * Motion in one place: the durations, delays, easings and distances behind
- * the variants of components/motion/variants.ts and the accordion (SPEC §9).
+ * animations of components/motion/ (reveal, entry, the accordion's expand; SPEC §9).
  * Slow and soft; nothing bounces.
  */
 export const durations = {

@@ -1,11 +1,9 @@
-import { m } from "framer-motion"
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
-import { revealAmount } from "../../theme/motion"
-import { fadeUp, staggerChildren } from "./variants"
+import { type ReactNode, useCallback, useEffect, useRef } from "react"
+import { registerReveal } from "./reveal-observer"
 
 type RevealProps = {
   children: ReactNode
-  /** Reveal the children one after another instead of the block as a whole. */
+  /** Reveal the children (RevealItem) one after another instead of the block as a whole. */
   staggered?: boolean
   delay?: number
   className?: string
@@ -20,45 +18,32 @@ type RevealProps = {
  * below the fold hidden, to fade in when scrolled to. So content reads without
  * JavaScript, and nothing the visitor sees on arrival waits for a script
  * before it is painted (it would become a late Largest Contentful Paint).
+ * The block renders once; reveal-observer.ts does the rest on the element.
  */
-export function Reveal({ children, staggered = false, delay = 0, className, as = "div" }: RevealProps) {
-  const ref = useRef<Element | null>(null)
+export function Reveal({ children, staggered = false, delay = 0, className, as: Tag = "div" }: RevealProps) {
+  const ref = useRef<HTMLElement | null>(null)
   // A callback ref accepts every element type `as` may render.
-  const setRef = useCallback((node: Element | null) => {
+  const setRef = useCallback((node: HTMLElement | null) => {
     ref.current = node
   }, [])
-  const [phase, setPhase] = useState<"static" | "waiting" | "revealed">("static")
 
   useEffect(() => {
-    const top = ref.current?.getBoundingClientRect().top ?? 0
-    setPhase(top > window.innerHeight ? "waiting" : "revealed")
-  }, [])
+    const element = ref.current
+    return element ? registerReveal({ element, staggered, delay }) : undefined
+  }, [staggered, delay])
 
-  const Component = m[as]
   return (
-    <Component
-      ref={setRef}
-      className={className}
-      data-reveal=""
-      data-revealed={phase === "revealed" ? "true" : "false"}
-      initial={false}
-      animate={phase === "waiting" ? "hidden" : "visible"}
-      viewport={{ once: true, amount: revealAmount }}
-      onViewportEnter={() => setPhase((current) => (current === "waiting" ? "revealed" : current))}
-      variants={staggered ? staggerChildren(delay) : fadeUp}
-      custom={staggered ? undefined : delay}
-    >
+    <Tag ref={setRef} className={className} data-reveal="" data-revealed="false">
       {children}
-    </Component>
+    </Tag>
   )
 }
 
-/** A child of a staggered Reveal. */
-export function RevealItem({ children, className, as = "div" }: Omit<RevealProps, "staggered" | "delay">) {
-  const Component = m[as]
+/** A child of a staggered Reveal, directly inside it. */
+export function RevealItem({ children, className, as: Tag = "div" }: Omit<RevealProps, "staggered" | "delay">) {
   return (
-    <Component className={className} data-reveal="" variants={fadeUp}>
+    <Tag className={className} data-reveal="">
       {children}
-    </Component>
+    </Tag>
   )
 }

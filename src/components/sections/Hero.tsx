@@ -1,9 +1,8 @@
 import { css, type Theme } from "@emotion/react"
-import { m } from "framer-motion"
 import { graphql } from "gatsby"
 import { delays } from "../../theme/motion"
 import { BookingLink } from "../BookingLink"
-import { riseOnly, staggerChildren } from "../motion/variants"
+import { Entrance, EntrancePart } from "../motion/Entrance"
 import { Container } from "../primitives/Container"
 import { Picture } from "../primitives/Picture"
 
@@ -118,17 +117,17 @@ export function Hero({ hero }: { hero: Queries.HeroSectionFragment }) {
       )}
       <div css={scrim} aria-hidden="true" />
       <Container css={content}>
-        <m.div css={stack} initial="hidden" animate="visible" variants={staggerChildren(delays.hero)}>
-          <m.h1 css={heroTitle} variants={riseOnly} data-reveal="">
+        <Entrance css={stack} delay={delays.hero}>
+          <EntrancePart as="h1" css={heroTitle}>
             {hero.title}
-          </m.h1>
-          <m.p css={heroTagline} variants={riseOnly} data-reveal="">
+          </EntrancePart>
+          <EntrancePart as="p" css={heroTagline}>
             {hero.tagline}
-          </m.p>
-          <m.div variants={riseOnly} data-reveal="">
+          </EntrancePart>
+          <EntrancePart>
             <BookingLink size="lg" />
-          </m.div>
-        </m.div>
+          </EntrancePart>
+        </Entrance>
       </Container>
     </header>
   )

@@ -1,9 +1,8 @@
 import { css, type Theme } from "@emotion/react"
-import { m } from "framer-motion"
 import type { ReactNode } from "react"
 import { delays } from "../../theme/motion"
 import { Container } from "../primitives/Container"
-import { riseOnly, staggerChildren } from "../motion/variants"
+import { Entrance, EntrancePart } from "../motion/Entrance"
 
 const band = (t: Theme) => css`
   position: relative;
@@ -33,30 +32,22 @@ const leadText = (t: Theme) => css`
 
 type PageIntroProps = { title: string; lead?: string | null; children?: ReactNode }
 
-/**
- * The dark opening band of an inner page, under the transparent top bar. Its
- * parts rise into place one after another but are never transparent: what a
- * visitor sees on arrival is painted at once, before any script runs.
- */
+/** The dark opening band of an inner page, under the transparent top bar; its parts rise into place (Entrance). */
 export function PageIntro({ title, lead, children }: PageIntroProps) {
   return (
     <header css={band}>
       <Container>
-        <m.div css={inner} initial="hidden" animate="visible" variants={staggerChildren(delays.intro)}>
-          <m.h1 css={introTitle} variants={riseOnly} data-reveal="">
+        <Entrance css={inner} delay={delays.intro}>
+          <EntrancePart as="h1" css={introTitle}>
             {title}
-          </m.h1>
+          </EntrancePart>
           {lead && (
-            <m.p css={leadText} variants={riseOnly} data-reveal="">
+            <EntrancePart as="p" css={leadText}>
               {lead}
-            </m.p>
+            </EntrancePart>
           )}
-          {children && (
-            <m.div variants={riseOnly} data-reveal="">
-              {children}
-            </m.div>
-          )}
-        </m.div>
+          {children && <EntrancePart>{children}</EntrancePart>}
+        </Entrance>
       </Container>
     </header>
   )

@@ -1,12 +1,11 @@
 import { css, type Theme } from "@emotion/react"
-import { m } from "framer-motion"
 import { graphql } from "gatsby"
 import { ChevronDown } from "lucide-react"
 import { type KeyboardEvent, useState } from "react"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
-import { durations, easings } from "../../theme/motion"
 import { pluralCs } from "../../utils/format"
 import { Icon } from "../icons/Icon"
+import { COLLAPSED_STYLE, useCollapse } from "../motion/use-collapse"
 import { TreatmentCard } from "./TreatmentCard"
 
 export const categoryCardFragment = graphql`
@@ -106,11 +105,6 @@ const grid = (t: Theme) => css`
   }
 `
 
-const panelVariants = {
-  open: { height: "auto", opacity: 1, transition: { duration: durations.expand, ease: easings.out } },
-  closed: { height: 0, opacity: 0, transition: { duration: durations.expand, ease: easings.out } },
-}
-
 type CategoryCardProps = {
   category: Queries.CategoryCardFragment
   onHeaderKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void
@@ -124,15 +118,11 @@ type CategoryCardProps = {
 export function CategoryCard({ category, onHeaderKeyDown }: CategoryCardProps) {
   const { count } = useTreatmentLabels()
   const [expanded, setExpanded] = useState(false)
-  // Kept visible until the closing animation has finished.
-  const [present, setPresent] = useState(false)
+  const { ref: panelRef, hidden } = useCollapse<HTMLElement>(expanded)
   const buttonId = `category-${category.slug}`
   const panelId = `${buttonId}-panel`
 
-  const toggle = () => {
-    if (!expanded) setPresent(true)
-    setExpanded(!expanded)
-  }
+  const toggle = () => setExpanded(!expanded)
 
   return (
     <div css={card} id={category.slug}>
@@ -155,15 +145,13 @@ export function CategoryCard({ category, onHeaderKeyDown }: CategoryCardProps) {
         </button>
       </h2>
       <p css={descriptionText}>{category.description}</p>
-      <m.section
+      <section
+        ref={panelRef}
         id={panelId}
         aria-labelledby={buttonId}
         css={panel}
-        hidden={!expanded && !present}
-        initial={false}
-        animate={expanded ? "open" : "closed"}
-        variants={panelVariants}
-        onAnimationComplete={() => setPresent(expanded)}
+        hidden={hidden}
+        style={COLLAPSED_STYLE}
         data-collapsible=""
       >
         <ul css={grid}>
@@ -174,7 +162,7 @@ export function CategoryCard({ category, onHeaderKeyDown }: CategoryCardProps) {
             </li>
           ))}
         </ul>
-      </m.section>
+      </section>
     </div>
   )
 }

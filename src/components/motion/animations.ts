@@ -1,0 +1,67 @@
+/**
+ * The animations themselves, in a chunk of their own that loads after
+ * hydration (load-animations.ts): framer-motion's animate() for the DOM, which
+ * hands each animation to the browser (Web Animations), so it runs off the
+ * main thread and costs no React render. Movement stops for visitors who ask
+ * for reduced motion; fades and the category's expand remain, as framer-motion's
+ * `reducedMotion="user"` has it.
+ */
+import { animate } from "framer-motion/dom/mini"
+import { durations, easings, stagger } from "../../theme/motion"
+import { RISEN } from "./offset"
+
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
+// jsdom and very old browsers have no Web Animations: the end state is set at once.
+const canAnimate = (element: Element) => typeof element.animate === "function"
+
+type Keyframes = Record<string, (string | number | null)[]>
+
+/** Animates each element, the n-th `step` seconds after the one before; resolves when all have finished. */
+async function run(elements: readonly HTMLElement[], keyframes: Keyframes, duration: number, delay = 0, step = 0) {
+  if (elements.length === 0) return
+  if (!canAnimate(elements[0])) {
+    for (const element of elements)
+      for (const [name, frames] of Object.entries(keyframes)) element.style.setProperty(name, String(frames.at(-1)))
+    return
+  }
+  await animate([...elements], keyframes, {
+    duration,
+    ease: easings.out,
+    delay: (index: number) => delay + index * step,
+  }).finished
+}
+
+/** Moves elements to their place at once: the end of an animation that may not move. */
+function settleTransform(elements: readonly HTMLElement[]) {
+  for (const element of elements) element.style.transform = "none"
+}
+
+/** A reveal block (or the items of a staggered one) fades in and rises into place. */
+export function fadeUp(elements: readonly HTMLElement[], delay = 0, staggered = false) {
+  if (reducedMotion()) {
+    settleTransform(elements)
+    return run(elements, { opacity: [0, 1] }, durations.entry, delay, staggered ? stagger : 0)
+  }
+  return run(elements, { opacity: [0, 1], transform: [RISEN, "none"] }, durations.entry, delay, staggered ? stagger : 0)
+}
+
+/** The parts of a page's opening band rise into place one after another, never transparent. */
+export function rise(elements: readonly HTMLElement[], delay = 0) {
+  if (reducedMotion()) return settleTransform(elements)
+  return run(elements, { transform: [RISEN, "none"] }, durations.entry, delay, stagger)
+}
+
+/** A collapsible panel opens to its content's height, then follows its content (height: auto). */
+export async function expand(panel: HTMLElement) {
+  await run(
+    [panel],
+    { height: [`${panel.offsetHeight}px`, `${panel.scrollHeight}px`], opacity: [null, 1] },
+    durations.expand,
+  )
+  panel.style.height = "auto"
+}
+
+/** A collapsible panel closes to nothing. */
+export function collapse(panel: HTMLElement) {
+  return run([panel], { height: [`${panel.offsetHeight}px`, "0px"], opacity: [null, 0] }, durations.expand)
+}
