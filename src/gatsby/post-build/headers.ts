@@ -12,7 +12,7 @@ import { editorPolicy, publicPolicy } from "../security/policy"
 import type { PostBuildStep } from "./context"
 
 /** Folders of public/ that hold no page of the public site. */
-const NOT_SITE_PAGES = ["admin", "_gatsby", "~partytown"]
+export const NOT_SITE_PAGES = ["admin", "_gatsby", "~partytown"]
 /** A content hash in a file's path, as webpack and gatsby-plugin-image write them. */
 const CONTENT_HASH = /[0-9a-f]{16,}/
 
