@@ -17,6 +17,13 @@ describe("formatPrice", () => {
   it("keeps the number and Kč on one line", () => {
     expect(formatPrice(1290)).toBe("1,290.00\u00a0Kč")
   })
+
+  it("writes every price the content may hold as Intl.NumberFormat en-US with two decimals would", () => {
+    const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const prices = Array.from({ length: 4000 }, (_, i) => [i * 263, i * 263 + 0.5, i * 2_731 + 0.99, i * 97 + 0.05])
+    const differing = prices.flat().filter((crowns) => plain(formatPrice(crowns)) !== `${intl.format(crowns)} Kč`)
+    expect(differing).toEqual([])
+  })
 })
 
 describe("formatDuration", () => {
