@@ -4,20 +4,18 @@
  * wrapPageElement (not wrapRootElement) because the frame reads content
  * through static queries, which need the page's context.
  */
-import { ThemeProvider } from "@emotion/react"
 import type { GatsbyBrowser, GatsbySSR } from "gatsby"
 import { Layout } from "./components/layout/Layout"
 import { NotificationProvider } from "./components/notifications/NotificationProvider"
-import { theme } from "./theme"
 import { GlobalStyles } from "./theme/GlobalStyles"
 
 type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]>
 
 export const wrapPageElement: WrapPageElement = ({ element, props }) => (
-  <ThemeProvider theme={theme}>
+  <>
     <GlobalStyles />
     <NotificationProvider>
       <Layout pathname={props.location.pathname}>{element}</Layout>
     </NotificationProvider>
-  </ThemeProvider>
+  </>
 )

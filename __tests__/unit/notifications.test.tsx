@@ -1,8 +1,6 @@
-import { ThemeProvider } from "@emotion/react"
 import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { NotificationProvider, useNotify } from "../../src/components/notifications/NotificationProvider"
-import { theme } from "../../src/theme"
 import { siteSettings } from "../support/content-data"
 import { answerStaticQueries } from "../support/render-page"
 
@@ -18,13 +16,11 @@ function Trigger({ message, durationMs }: { message: string; durationMs?: number
 const renderWithTriggers = () => {
   answerStaticQueries()
   render(
-    <ThemeProvider theme={theme}>
-      <NotificationProvider>
-        <Trigger message="První" />
-        <Trigger message="Druhá" />
-        <Trigger message="Krátká" durationMs={1000} />
-      </NotificationProvider>
-    </ThemeProvider>,
+    <NotificationProvider>
+      <Trigger message="První" />
+      <Trigger message="Druhá" />
+      <Trigger message="Krátká" durationMs={1000} />
+    </NotificationProvider>,
   )
 }
 const region = () => screen.getByRole("status")

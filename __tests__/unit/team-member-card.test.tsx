@@ -1,8 +1,6 @@
-import { ThemeProvider } from "@emotion/react"
 import { fireEvent, render, screen } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { TeamMemberCard } from "../../src/components/sections/TeamMemberCard"
-import { theme } from "../../src/theme"
 import { siteSettings } from "../support/content-data"
 import { imageFixture } from "../support/image-fixture"
 import { answerStaticQueries } from "../support/render-page"
@@ -19,11 +17,7 @@ const EXTERNAL = "https://images.example.com/team/katerina.jpg"
 type CardOptions = { photo?: IGatsbyImageData; photoUrl?: string | null; role?: Queries.TeamRole }
 const renderCard = ({ photo, photoUrl = null, role = member.role }: CardOptions) => {
   answerStaticQueries()
-  return render(
-    <ThemeProvider theme={theme}>
-      <TeamMemberCard member={{ ...member, photoUrl, role }} photo={photo} />
-    </ThemeProvider>,
-  )
+  return render(<TeamMemberCard member={{ ...member, photoUrl, role }} photo={photo} />)
 }
 
 it.each([

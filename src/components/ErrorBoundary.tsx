@@ -1,19 +1,20 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Component, type ErrorInfo, type ReactNode } from "react"
 import { useSiteSettings } from "../hooks/use-site-settings"
+import { theme } from "../theme"
 import { Container } from "./primitives/Container"
 
 type Failure = { message?: string; statusText?: string }
 
-const screen = (t: Theme) => css`
+const screen = css`
   min-height: 70vh;
-  padding-block: calc(${t.sizes.headerHeight} + ${t.space[8]}) ${t.space[8]};
+  padding-block: calc(${theme.sizes.headerHeight} + ${theme.space[8]}) ${theme.space[8]};
   h1 {
-    font-size: ${t.fontSizes.h1};
-    margin-bottom: ${t.space[4]};
+    font-size: ${theme.fontSizes.h1};
+    margin-bottom: ${theme.space[4]};
   }
   p {
-    color: ${t.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `
 

@@ -1,14 +1,15 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql, type HeadFC, Link, type PageProps } from "gatsby"
 import { buttonStyles } from "../components/primitives/button-styles"
 import { Main } from "../components/primitives/Main"
 import { PageIntro } from "../components/sections/PageIntro"
 import { Seo } from "../components/seo/Seo"
+import { theme } from "../theme"
 
-const actions = (t: Theme) => css`
+const actions = css`
   display: flex;
   flex-wrap: wrap;
-  gap: ${t.space[3]};
+  gap: ${theme.space[3]};
 `
 
 export default function NotFoundPage({ data: { notFoundPage: page } }: PageProps<Queries.NotFoundDataQuery>) {

@@ -1,6 +1,7 @@
-import { css, Global, type Theme } from "@emotion/react"
+import { css, Global } from "@emotion/react"
+import { theme } from "."
 
-const globalStyles = (t: Theme) => css`
+const globalStyles = css`
   *,
   *::before,
   *::after {
@@ -8,16 +9,16 @@ const globalStyles = (t: Theme) => css`
   }
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: ${t.sizes.headerHeight};
+    scroll-padding-top: ${theme.sizes.headerHeight};
   }
   body {
     margin: 0;
-    background: ${t.colors.background};
-    color: ${t.colors.text};
-    font-family: ${t.fonts.body};
-    font-size: ${t.fontSizes.body};
-    line-height: ${t.lineHeights.body};
-    font-weight: ${t.fontWeights.body};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.body};
+    line-height: ${theme.lineHeights.body};
+    font-weight: ${theme.fontWeights.body};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
   }
@@ -26,9 +27,9 @@ const globalStyles = (t: Theme) => css`
   h3,
   h4 {
     margin: 0;
-    font-family: ${t.fonts.display};
-    font-weight: ${t.fontWeights.semibold};
-    line-height: ${t.lineHeights.heading};
+    font-family: ${theme.fonts.display};
+    font-weight: ${theme.fontWeights.semibold};
+    line-height: ${theme.lineHeights.heading};
     text-wrap: balance;
     /* EB Garamond joins T and I in capitals (KERATIN), which reads as a glitch in spaced caps. */
     font-variant-ligatures: no-common-ligatures;
@@ -59,14 +60,14 @@ const globalStyles = (t: Theme) => css`
     font-style: normal;
   }
   :focus-visible {
-    outline: 3px solid ${t.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 3px;
-    box-shadow: 0 0 0 6px ${t.colors.focusHalo};
-    border-radius: ${t.radii.sm};
+    box-shadow: 0 0 0 6px ${theme.colors.focusHalo};
+    border-radius: ${theme.radii.sm};
   }
   ::selection {
-    background: ${t.colors.accentSoft};
-    color: ${t.colors.text};
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.text};
   }
   @media (prefers-reduced-motion: reduce) {
     html {

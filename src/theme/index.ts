@@ -1,16 +1,18 @@
 /**
- * The Emotion theme: tokens plus helpers, typed so `css={(t) => …}` knows them.
+ * The theme: tokens plus helpers. It never changes while the site runs, so
+ * components build their styles from it once, at module load
+ * (`const card = css\`padding: ${theme.space[5]};\``), not in a function
+ * Emotion would call and serialise again on every render, and no provider
+ * passes it down.
  */
 import * as tokens from "./tokens"
 import * as motion from "./motion"
 
 type Breakpoint = keyof typeof tokens.breakpoints
 
-/** Media query for a minimum width: `${t.mq.md} { … }` (mobile first). */
+/** Media query for a minimum width: `${theme.mq.md} { … }` (mobile first). */
 const mq = Object.fromEntries(
   Object.entries(tokens.breakpoints).map(([name, px]) => [name, `@media (min-width: ${px / 16}em)`]),
 ) as Record<Breakpoint, string>
 
 export const theme = { ...tokens, motion, mq } as const
-
-export type AppTheme = typeof theme

@@ -1,8 +1,8 @@
 /**
  * Design tokens: the one place for colours, type, spacing, sizes, radii,
  * shadows and breakpoints (motion: motion.ts). Contrast ratios (WCAG 2.x) are
- * noted where a colour carries text; components reach these through the
- * Emotion theme (`css={(t) => …}`, `useTheme()`).
+ * noted where a colour carries text; components reach these through `theme`
+ * (./index.ts) in style constants built once, at module load.
  */
 export const palette = {
   ink: "#2B2623", // 13.99:1 on paper

@@ -1,86 +1,87 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { useContact } from "../../hooks/use-contact"
 import { useSiteSettings } from "../../hooks/use-site-settings"
+import { theme } from "../../theme"
 import { keepTogether, telHref } from "../../utils/format"
 import { Icon } from "../icons/Icon"
 import { FacebookIcon, InstagramIcon } from "../icons/SocialIcons"
 import { Container } from "../primitives/Container"
 import { NavLinks } from "./NavLinks"
 
-const band = (t: Theme) => css`
-  background: ${t.colors.inverse};
-  color: ${t.colors.onInverse};
-  padding-block: ${t.space[8]} ${t.space[6]};
-  font-size: ${t.fontSizes.sm};
+const band = css`
+  background: ${theme.colors.inverse};
+  color: ${theme.colors.onInverse};
+  padding-block: ${theme.space[8]} ${theme.space[6]};
+  font-size: ${theme.fontSizes.sm};
   a {
     color: inherit;
   }
   a:focus-visible {
-    outline-color: ${t.colors.onInverse};
+    outline-color: ${theme.colors.onInverse};
   }
 `
-const grid = (t: Theme) => css`
+const grid = css`
   display: grid;
-  gap: ${t.space[7]};
-  ${t.mq.md} {
+  gap: ${theme.space[7]};
+  ${theme.mq.md} {
     grid-template-columns: 1.4fr 1fr 1fr;
   }
 `
-const brandName = (t: Theme) => css`
-  font-family: ${t.fonts.display};
-  font-size: ${t.fontSizes.xl};
-  font-weight: ${t.fontWeights.semibold};
-  margin-bottom: ${t.space[3]};
+const brandName = css`
+  font-family: ${theme.fonts.display};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.semibold};
+  margin-bottom: ${theme.space[3]};
 `
-const muted = (t: Theme) => css`
-  color: ${t.colors.onInverseMuted};
-  max-width: ${t.sizes.footerText};
+const muted = css`
+  color: ${theme.colors.onInverseMuted};
+  max-width: ${theme.sizes.footerText};
 `
-const columnHeading = (t: Theme) => css`
-  font-family: ${t.fonts.body};
-  font-size: ${t.fontSizes.xs};
-  font-weight: ${t.fontWeights.semibold};
-  letter-spacing: ${t.letterSpacings.caps};
+const columnHeading = css`
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: ${theme.letterSpacings.caps};
   text-transform: uppercase;
-  color: ${t.colors.decoration};
-  margin-bottom: ${t.space[4]};
+  color: ${theme.colors.decoration};
+  margin-bottom: ${theme.space[4]};
 `
-const quickLinks = (t: Theme) => css`
-  gap: ${t.space[1]};
+const quickLinks = css`
+  gap: ${theme.space[1]};
   a {
-    padding-block: ${t.space[1]};
+    padding-block: ${theme.space[1]};
   }
 `
-const spacedHeading = (t: Theme) => css`
-  margin-top: ${t.space[6]};
+const spacedHeading = css`
+  margin-top: ${theme.space[6]};
 `
-const socialRow = (t: Theme) => css`
+const socialRow = css`
   display: flex;
-  gap: ${t.space[3]};
+  gap: ${theme.space[3]};
   list-style: none;
   a {
     display: inline-grid;
     place-items: center;
-    width: ${t.controlSizes.md};
-    height: ${t.controlSizes.md};
-    border: 1px solid ${t.colors.onInverseLine};
-    border-radius: ${t.radii.pill};
-    transition: background-color ${t.motion.durations.quick}s;
+    width: ${theme.controlSizes.md};
+    height: ${theme.controlSizes.md};
+    border: 1px solid ${theme.colors.onInverseLine};
+    border-radius: ${theme.radii.pill};
+    transition: background-color ${theme.motion.durations.quick}s;
   }
   a:hover {
-    background: ${t.colors.onInverseHover};
+    background: ${theme.colors.onInverseHover};
   }
 `
-const contactList = (t: Theme) => css`
+const contactList = css`
   display: grid;
-  gap: ${t.space[2]};
+  gap: ${theme.space[2]};
 `
-const bottom = (t: Theme) => css`
-  margin-top: ${t.space[8]};
-  padding-top: ${t.space[5]};
-  border-top: 1px solid ${t.colors.onInverseRule};
-  color: ${t.colors.onInverseMuted};
-  font-size: ${t.fontSizes.xs};
+const bottom = css`
+  margin-top: ${theme.space[8]};
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.colors.onInverseRule};
+  color: ${theme.colors.onInverseMuted};
+  font-size: ${theme.fontSizes.xs};
 `
 
 export function Footer({ pathname }: { pathname: string }) {

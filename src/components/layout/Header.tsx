@@ -1,60 +1,61 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { useSiteSettings } from "../../hooks/use-site-settings"
+import { theme } from "../../theme"
 import { barScrollThreshold } from "../../theme/motion"
 import { BookingLink } from "../BookingLink"
 import { Container } from "../primitives/Container"
 import { SiteNav } from "./SiteNav"
 import { useMenu } from "./use-menu"
 
-const bar = (t: Theme) => css`
+const bar = css`
   position: fixed;
   inset: 0 0 auto;
-  z-index: ${t.zIndices.header};
-  color: ${t.colors.onInverse};
+  z-index: ${theme.zIndices.header};
+  color: ${theme.colors.onInverse};
   background: transparent;
   transition:
-    background-color ${t.motion.durations.quick}s ${t.motion.easings.css},
-    color ${t.motion.durations.quick}s ${t.motion.easings.css},
-    box-shadow ${t.motion.durations.quick}s ${t.motion.easings.css};
+    background-color ${theme.motion.durations.quick}s ${theme.motion.easings.css},
+    color ${theme.motion.durations.quick}s ${theme.motion.easings.css},
+    box-shadow ${theme.motion.durations.quick}s ${theme.motion.easings.css};
 `
 // The solid state: after 50 px of scrolling, and whenever the dropdown is open.
-const solid = (t: Theme) => css`
-  color: ${t.colors.text};
-  background: ${t.colors.barSolid};
-  backdrop-filter: blur(${t.blur.bar});
-  -webkit-backdrop-filter: blur(${t.blur.bar});
-  box-shadow: ${t.shadows.bar};
+const solid = css`
+  color: ${theme.colors.text};
+  background: ${theme.colors.barSolid};
+  backdrop-filter: blur(${theme.blur.bar});
+  -webkit-backdrop-filter: blur(${theme.blur.bar});
+  box-shadow: ${theme.shadows.bar};
 `
-const row = (t: Theme) => css`
+const row = css`
   display: flex;
   align-items: center;
-  gap: ${t.space[3]};
-  min-height: ${t.sizes.headerHeight};
+  gap: ${theme.space[3]};
+  min-height: ${theme.sizes.headerHeight};
 `
-const brand = (t: Theme) => css`
+const brand = css`
   margin-right: auto;
-  font-family: ${t.fonts.display};
-  font-size: ${t.fontSizes.lg};
-  font-weight: ${t.fontWeights.semibold};
-  letter-spacing: ${t.letterSpacings.wide};
+  font-family: ${theme.fonts.display};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: ${theme.letterSpacings.wide};
   text-decoration: none;
   white-space: nowrap;
-  ${t.mq.md} {
-    font-size: ${t.fontSizes.xl};
+  ${theme.mq.md} {
+    font-size: ${theme.fontSizes.xl};
   }
 `
-const bookButton = (t: Theme) => css`
-  min-height: ${t.controlSizes.sm};
-  padding-inline: ${t.space[3]};
-  font-size: ${t.fontSizes.xs};
+const bookButton = css`
+  min-height: ${theme.controlSizes.sm};
+  padding-inline: ${theme.space[3]};
+  font-size: ${theme.fontSizes.xs};
   svg {
     display: none;
   }
-  ${t.mq.sm} {
-    padding-inline: ${t.space[4]};
-    font-size: ${t.fontSizes.sm};
+  ${theme.mq.sm} {
+    padding-inline: ${theme.space[4]};
+    font-size: ${theme.fontSizes.sm};
     svg {
       display: block;
     }

@@ -1,40 +1,49 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { forwardRef } from "react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
+import { theme } from "../../theme"
 import { normalizePath } from "../../utils/routes"
 
 const list = css`
   list-style: none;
   display: flex;
 `
-const link = (t: Theme) => css`
+const directions = {
+  row: css`
+    flex-direction: row;
+  `,
+  column: css`
+    flex-direction: column;
+  `,
+}
+const link = css`
   position: relative;
   display: inline-block;
-  padding: ${t.space[2]} ${t.space[1]};
+  padding: ${theme.space[2]} ${theme.space[1]};
   color: inherit;
-  font-size: ${t.fontSizes.sm};
-  font-weight: ${t.fontWeights.medium};
-  letter-spacing: ${t.letterSpacings.wide};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  letter-spacing: ${theme.letterSpacings.wide};
   text-decoration: none;
   &::after {
     content: "";
     position: absolute;
-    left: ${t.space[1]};
-    right: ${t.space[1]};
+    left: ${theme.space[1]};
+    right: ${theme.space[1]};
     bottom: 2px;
     height: 1px;
     background: currentColor;
     transform: scaleX(0);
     transform-origin: left;
-    transition: transform ${t.motion.durations.quick}s ${t.motion.easings.css};
+    transition: transform ${theme.motion.durations.quick}s ${theme.motion.easings.css};
   }
   &:hover::after,
   &[aria-current="page"]::after {
     transform: scaleX(1);
   }
   &[aria-current="page"] {
-    font-weight: ${t.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
   }
 `
 
@@ -56,7 +65,7 @@ export const NavLinks = forwardRef<HTMLUListElement, NavLinksProps>(function Nav
   const { nav } = useSiteSettings()
   const current = normalizePath(pathname)
   return (
-    <ul ref={ref} css={[list, { flexDirection: direction }]} className={className} {...attributes}>
+    <ul ref={ref} css={[list, directions[direction]]} className={className} {...attributes}>
       {nav.map((item) => (
         <li key={item.path}>
           <Link

@@ -1,56 +1,57 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Menu, X } from "lucide-react"
 import { type RefObject, useEffect, useRef } from "react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
+import { theme } from "../../theme"
 import { Icon } from "../icons/Icon"
 import { NavLinks } from "./NavLinks"
 
 export const MENU_ID = "site-menu"
 
-const navLandmark = (t: Theme) => css`
-  ${t.mq.lg} {
-    margin-right: ${t.space[4]};
+const navLandmark = css`
+  ${theme.mq.lg} {
+    margin-right: ${theme.space[4]};
   }
 `
-const toggleButton = (t: Theme) => css`
+const toggleButton = css`
   display: inline-grid;
   place-items: center;
-  width: ${t.controlSizes.md};
-  height: ${t.controlSizes.md};
+  width: ${theme.controlSizes.md};
+  height: ${theme.controlSizes.md};
   border: 1px solid currentColor;
-  border-radius: ${t.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
   cursor: pointer;
-  ${t.mq.lg} {
+  ${theme.mq.lg} {
     display: none;
   }
 `
 // Below 1024 px the list is the dropdown under the bar; from 1024 px it is the row of links in the bar.
-const list = (t: Theme) => css`
+const list = css`
   position: absolute;
   top: 100%;
   left: 0;
   right: 0;
   display: none;
-  gap: ${t.space[1]};
-  padding: ${t.space[4]} ${t.space[5]} ${t.space[6]};
-  background: ${t.colors.surface};
-  color: ${t.colors.text};
-  box-shadow: ${t.shadows.bar};
-  border-top: 1px solid ${t.colors.hairline};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[4]} ${theme.space[5]} ${theme.space[6]};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.bar};
+  border-top: 1px solid ${theme.colors.hairline};
   a {
     display: block;
-    padding: ${t.space[3]} ${t.space[1]};
-    font-size: ${t.fontSizes.lg};
+    padding: ${theme.space[3]} ${theme.space[1]};
+    font-size: ${theme.fontSizes.lg};
   }
   &[data-open="true"] {
     display: flex;
   }
-  ${t.mq.lg} {
+  ${theme.mq.lg} {
     position: static;
     display: flex;
     flex-direction: row;
-    gap: ${t.space[5]};
+    gap: ${theme.space[5]};
     padding: 0;
     background: transparent;
     color: inherit;
@@ -58,8 +59,8 @@ const list = (t: Theme) => css`
     border: 0;
     a {
       display: inline-block;
-      padding: ${t.space[2]} ${t.space[1]};
-      font-size: ${t.fontSizes.sm};
+      padding: ${theme.space[2]} ${theme.space[1]};
+      font-size: ${theme.fontSizes.sm};
     }
   }
 `

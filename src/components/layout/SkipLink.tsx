@@ -1,16 +1,17 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
+import { theme } from "../../theme"
 
-const skip = (t: Theme) => css`
+const skip = css`
   position: fixed;
-  z-index: ${t.zIndices.skipLink};
-  top: ${t.space[3]};
-  left: ${t.space[3]};
-  padding: ${t.space[3]} ${t.space[4]};
-  border-radius: ${t.radii.md};
-  background: ${t.colors.accent};
-  color: ${t.colors.onAccent};
-  font-weight: ${t.fontWeights.semibold};
+  z-index: ${theme.zIndices.skipLink};
+  top: ${theme.space[3]};
+  left: ${theme.space[3]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
   transform: translateY(-200%);
   &:focus {

@@ -1,53 +1,54 @@
 /** The viewer's layout, and the large rendition that layout calls for. */
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { theme } from "../../theme"
 
-export const dialog = (t: Theme) => css`
+export const dialog = css`
   position: fixed;
   inset: 0;
-  z-index: ${t.zIndices.lightbox};
+  z-index: ${theme.zIndices.lightbox};
   display: grid;
   grid-template-rows: auto minmax(0, 1fr) auto;
-  gap: ${t.space[3]};
-  padding: ${t.space[3]} ${t.space[3]} ${t.space[5]};
-  background: ${t.colors.inverse};
-  color: ${t.colors.onInverse};
-  ${t.mq.md} {
-    padding: ${t.space[4]} ${t.space[5]} ${t.space[6]};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]} ${theme.space[3]} ${theme.space[5]};
+  background: ${theme.colors.inverse};
+  color: ${theme.colors.onInverse};
+  ${theme.mq.md} {
+    padding: ${theme.space[4]} ${theme.space[5]} ${theme.space[6]};
   }
   /* The site's sage focus ring is too faint on night. */
   :focus-visible {
-    outline-color: ${t.colors.onInverse};
+    outline-color: ${theme.colors.onInverse};
     box-shadow: none;
   }
 `
-export const topBar = (t: Theme) => css`
+export const topBar = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${t.space[4]};
-  font-size: ${t.fontSizes.sm};
-  color: ${t.colors.onInverseMuted};
+  gap: ${theme.space[4]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.onInverseMuted};
 `
-export const stage = (t: Theme) => css`
+export const stage = css`
   position: relative;
   display: grid;
   place-items: center;
   min-height: 0;
   /* Horizontal swipes reach our handlers; vertical panning and pinch-zoom stay the browser's. */
   touch-action: pan-y pinch-zoom;
-  ${t.mq.md} {
-    padding-inline: ${t.space[9]};
+  ${theme.mq.md} {
+    padding-inline: ${theme.space[9]};
   }
 `
-export const figure = (t: Theme) => css`
+export const figure = css`
   margin: 0;
   width: 100%;
   display: grid;
   justify-items: center;
-  gap: ${t.space[3]};
+  gap: ${theme.space[3]};
   img {
-    border-radius: ${t.radii.md};
+    border-radius: ${theme.radii.md};
   }
 `
 /**
@@ -70,31 +71,31 @@ export const lightboxImageFragment = graphql`
 `
 
 /** Fits the photo inside the free area whatever its shape: as wide as allowed, never taller than the rest of the screen. */
-export const photo = (ratio: number) => (t: Theme) => css`
-  width: min(100%, calc((100vh - ${t.sizes.lightboxChrome}) * ${ratio}));
-  width: min(100%, calc((100dvh - ${t.sizes.lightboxChrome}) * ${ratio}));
+export const photo = (ratio: number) => css`
+  width: min(100%, calc((100vh - ${theme.sizes.lightboxChrome}) * ${ratio}));
+  width: min(100%, calc((100dvh - ${theme.sizes.lightboxChrome}) * ${ratio}));
 `
-export const caption = (t: Theme) => css`
-  font-size: ${t.fontSizes.sm};
+export const caption = css`
+  font-size: ${theme.fontSizes.sm};
   font-variant-caps: all-small-caps;
-  letter-spacing: ${t.letterSpacings.caps};
-  color: ${t.colors.onInverseMuted};
+  letter-spacing: ${theme.letterSpacings.caps};
+  color: ${theme.colors.onInverseMuted};
   text-align: center;
 `
-export const iconButton = (t: Theme) => css`
+export const iconButton = css`
   display: inline-grid;
   place-items: center;
-  width: ${t.controlSizes.lg};
-  height: ${t.controlSizes.lg};
+  width: ${theme.controlSizes.lg};
+  height: ${theme.controlSizes.lg};
   padding: 0;
-  border: 1px solid ${t.colors.onInverseMuted};
-  border-radius: ${t.radii.pill};
-  background: ${t.colors.scrim};
-  color: ${t.colors.onInverse};
+  border: 1px solid ${theme.colors.onInverseMuted};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.scrim};
+  color: ${theme.colors.onInverse};
   cursor: pointer;
-  transition: background-color ${t.motion.durations.quick}s ${t.motion.easings.css};
+  transition: background-color ${theme.motion.durations.quick}s ${theme.motion.easings.css};
   &:hover {
-    background: ${t.colors.accent};
+    background: ${theme.colors.accent};
   }
 `
 const side = css`

@@ -1,49 +1,50 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { CircleAlert, CircleCheck, X } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
+import { theme } from "../../theme"
 import { Icon } from "../icons/Icon"
 
-const region = (t: Theme) => css`
+const region = css`
   position: fixed;
-  z-index: ${t.zIndices.notification};
-  inset-inline: ${t.space[4]};
-  bottom: ${t.space[4]};
+  z-index: ${theme.zIndices.notification};
+  inset-inline: ${theme.space[4]};
+  bottom: ${theme.space[4]};
   display: flex;
   justify-content: center;
   pointer-events: none;
-  ${t.mq.md} {
-    inset-inline: auto ${t.space[6]};
-    bottom: ${t.space[6]};
+  ${theme.mq.md} {
+    inset-inline: auto ${theme.space[6]};
+    bottom: ${theme.space[6]};
   }
 `
-const toast = (t: Theme) => css`
+const toast = css`
   pointer-events: auto;
   display: flex;
   align-items: center;
-  gap: ${t.space[3]};
-  max-width: ${t.sizes.notification};
-  padding: ${t.space[3]} ${t.space[3]} ${t.space[3]} ${t.space[4]};
-  border-radius: ${t.radii.md};
-  background: ${t.colors.inverse};
-  color: ${t.colors.onInverse};
-  box-shadow: ${t.shadows.raised};
-  font-size: ${t.fontSizes.sm};
+  gap: ${theme.space[3]};
+  max-width: ${theme.sizes.notification};
+  padding: ${theme.space[3]} ${theme.space[3]} ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.inverse};
+  color: ${theme.colors.onInverse};
+  box-shadow: ${theme.shadows.raised};
+  font-size: ${theme.fontSizes.sm};
 `
-const closeButton = (t: Theme) => css`
+const closeButton = css`
   display: inline-grid;
   place-items: center;
-  width: ${t.controlSizes.sm};
-  height: ${t.controlSizes.sm};
+  width: ${theme.controlSizes.sm};
+  height: ${theme.controlSizes.sm};
   flex: none;
   border: 0;
-  border-radius: ${t.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
   cursor: pointer;
   &:hover {
-    background: ${t.colors.onInverseHoverStrong};
+    background: ${theme.colors.onInverseHoverStrong};
   }
   &:focus-visible {
-    outline-color: ${t.colors.onInverse};
+    outline-color: ${theme.colors.onInverse};
   }
 `
 

@@ -1,14 +1,15 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import type { ReactNode } from "react"
+import { theme } from "../../theme"
 
-const container = (t: Theme) => css`
+const container = css`
   width: 100%;
-  max-width: calc(${t.sizes.content} + 2 * ${t.space[5]});
+  max-width: calc(${theme.sizes.content} + 2 * ${theme.space[5]});
   margin-inline: auto;
-  padding-inline: ${t.space[5]};
-  ${t.mq.md} {
-    max-width: calc(${t.sizes.content} + 2 * ${t.space[6]});
-    padding-inline: ${t.space[6]};
+  padding-inline: ${theme.space[5]};
+  ${theme.mq.md} {
+    max-width: calc(${theme.sizes.content} + 2 * ${theme.space[6]});
+    padding-inline: ${theme.space[6]};
   }
 `
 

@@ -1,26 +1,27 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import type { ReactNode } from "react"
+import { theme } from "../../theme"
 import { Container } from "./Container"
 
 export type SectionTone = "paper" | "sand" | "night"
 
-const section = (t: Theme) => css`
-  padding-block: ${t.space[8]};
-  ${t.mq.lg} {
-    padding-block: ${t.space[9]};
+const section = css`
+  padding-block: ${theme.space[8]};
+  ${theme.mq.lg} {
+    padding-block: ${theme.space[9]};
   }
 `
 
 const tones = {
-  paper: (t: Theme) => css`
-    background: ${t.colors.background};
+  paper: css`
+    background: ${theme.colors.background};
   `,
-  sand: (t: Theme) => css`
-    background: ${t.colors.surfaceAlt};
+  sand: css`
+    background: ${theme.colors.surfaceAlt};
   `,
-  night: (t: Theme) => css`
-    background: ${t.colors.inverse};
-    color: ${t.colors.onInverse};
+  night: css`
+    background: ${theme.colors.inverse};
+    color: ${theme.colors.onInverse};
   `,
 }
 

@@ -1,26 +1,27 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
+import { theme } from "../../theme"
 import { Reveal } from "../motion/Reveal"
 
-const wrap = (t: Theme) => css`
-  max-width: ${t.sizes.narrow};
-  margin-bottom: ${t.space[7]};
+const wrap = css`
+  max-width: ${theme.sizes.narrow};
+  margin-bottom: ${theme.space[7]};
   display: grid;
-  gap: ${t.space[4]};
+  gap: ${theme.space[4]};
 `
 const centered = css`
   margin-inline: auto;
   text-align: center;
 `
-const ruledHeading = (t: Theme) => css`
-  font-size: ${t.fontSizes.h2};
-  font-weight: ${t.fontWeights.medium};
+const ruledHeading = css`
+  font-size: ${theme.fontSizes.h2};
+  font-weight: ${theme.fontWeights.medium};
   &::after {
     content: "";
     display: block;
-    width: ${t.space[8]};
+    width: ${theme.space[8]};
     height: 1px;
-    margin-top: ${t.space[4]};
-    background: ${t.colors.decoration};
+    margin-top: ${theme.space[4]};
+    background: ${theme.colors.decoration};
   }
 `
 const centeredRule = css`
@@ -28,11 +29,11 @@ const centeredRule = css`
     margin-inline: auto;
   }
 `
-const introText = (t: Theme) => css`
+const introText = css`
   color: inherit;
   opacity: 0.92;
-  font-size: ${t.fontSizes.lg};
-  max-width: ${t.sizes.text};
+  font-size: ${theme.fontSizes.lg};
+  max-width: ${theme.sizes.text};
 `
 
 type SectionHeadingProps = {

@@ -1,79 +1,89 @@
-import { css, type Theme } from "@emotion/react"
+import { css, type SerializedStyles } from "@emotion/react"
+import { theme } from "../../theme"
 
 export type ButtonVariant = "primary" | "outline" | "onDark"
 export type ButtonSize = "sm" | "md" | "lg"
 
-const base = (t: Theme) => css`
+const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${t.space[2]};
-  border-radius: ${t.radii.pill};
+  gap: ${theme.space[2]};
+  border-radius: ${theme.radii.pill};
   border: 1px solid transparent;
-  font-family: ${t.fonts.body};
-  font-weight: ${t.fontWeights.semibold};
-  letter-spacing: ${t.letterSpacings.wide};
-  line-height: ${t.lineHeights.control};
+  font-family: ${theme.fonts.body};
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: ${theme.letterSpacings.wide};
+  line-height: ${theme.lineHeights.control};
   text-decoration: none;
   text-align: center;
   cursor: pointer;
   transition:
-    background-color ${t.motion.durations.quick}s ${t.motion.easings.css},
-    color ${t.motion.durations.quick}s ${t.motion.easings.css},
-    border-color ${t.motion.durations.quick}s ${t.motion.easings.css};
+    background-color ${theme.motion.durations.quick}s ${theme.motion.easings.css},
+    color ${theme.motion.durations.quick}s ${theme.motion.easings.css},
+    border-color ${theme.motion.durations.quick}s ${theme.motion.easings.css};
   svg {
     flex: none;
   }
 `
 
-const sizes: Record<ButtonSize, (t: Theme) => ReturnType<typeof css>> = {
-  sm: (t) => css`
-    min-height: ${t.controlSizes.sm};
-    padding: ${t.space[2]} ${t.space[4]};
-    font-size: ${t.fontSizes.sm};
+const sizes: Record<ButtonSize, SerializedStyles> = {
+  sm: css`
+    min-height: ${theme.controlSizes.sm};
+    padding: ${theme.space[2]} ${theme.space[4]};
+    font-size: ${theme.fontSizes.sm};
   `,
-  md: (t) => css`
-    min-height: ${t.controlSizes.lg};
-    padding: ${t.space[3]} ${t.space[5]};
-    font-size: ${t.fontSizes.sm};
+  md: css`
+    min-height: ${theme.controlSizes.lg};
+    padding: ${theme.space[3]} ${theme.space[5]};
+    font-size: ${theme.fontSizes.sm};
   `,
-  lg: (t) => css`
-    min-height: ${t.controlSizes.xl};
-    padding: ${t.space[3]} ${t.space[6]};
-    font-size: ${t.fontSizes.body};
+  lg: css`
+    min-height: ${theme.controlSizes.xl};
+    padding: ${theme.space[3]} ${theme.space[6]};
+    font-size: ${theme.fontSizes.body};
   `,
 }
 
-const variants: Record<ButtonVariant, (t: Theme) => ReturnType<typeof css>> = {
-  primary: (t) => css`
-    background: ${t.colors.accent};
-    color: ${t.colors.onAccent};
+const variants: Record<ButtonVariant, SerializedStyles> = {
+  primary: css`
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
     &:hover {
-      background: ${t.colors.accentHover};
+      background: ${theme.colors.accentHover};
     }
   `,
-  outline: (t) => css`
+  outline: css`
     background: transparent;
-    color: ${t.colors.accent};
-    border-color: ${t.colors.accent};
+    color: ${theme.colors.accent};
+    border-color: ${theme.colors.accent};
     &:hover {
-      background: ${t.colors.accentSoft};
-      color: ${t.colors.text};
+      background: ${theme.colors.accentSoft};
+      color: ${theme.colors.text};
     }
   `,
-  onDark: (t) => css`
-    background: ${t.colors.onInverse};
-    color: ${t.colors.inverse};
+  onDark: css`
+    background: ${theme.colors.onInverse};
+    color: ${theme.colors.inverse};
     &:hover {
-      background: ${t.colors.accentSoft};
+      background: ${theme.colors.accentSoft};
     }
     &:focus-visible {
-      outline-color: ${t.colors.onInverse};
+      outline-color: ${theme.colors.onInverse};
     }
   `,
 }
 
+// Each pair merged once: Emotion takes a single style object as it is on every render, where it would merge and hash three.
+const merged = new Map<string, SerializedStyles>()
+
 /** Styles shared by every button-like link and button. */
-export const buttonStyles =
-  (variant: ButtonVariant = "primary", size: ButtonSize = "md") =>
-  (t: Theme) => [base(t), sizes[size](t), variants[variant](t)]
+export function buttonStyles(variant: ButtonVariant = "primary", size: ButtonSize = "md"): SerializedStyles {
+  const key = `${variant} ${size}`
+  let styles = merged.get(key)
+  if (!styles) {
+    styles = css(base, sizes[size], variants[variant])
+    merged.set(key, styles)
+  }
+  return styles
+}

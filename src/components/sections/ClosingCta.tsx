@@ -1,5 +1,6 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { theme } from "../../theme"
 import { BookingLink } from "../BookingLink"
 import { Reveal } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
@@ -12,27 +13,27 @@ export const closingCtaFragment = graphql`
   }
 `
 
-const box = (t: Theme) => css`
+const box = css`
   display: grid;
   justify-items: center;
-  gap: ${t.space[5]};
-  max-width: ${t.sizes.narrow};
+  gap: ${theme.space[5]};
+  max-width: ${theme.sizes.narrow};
   margin-inline: auto;
   text-align: center;
   h2 {
-    font-size: ${t.fontSizes.h2};
-    font-weight: ${t.fontWeights.medium};
+    font-size: ${theme.fontSizes.h2};
+    font-weight: ${theme.fontWeights.medium};
   }
   p {
-    color: ${t.colors.onInverseMuted};
-    font-size: ${t.fontSizes.lg};
-    max-width: ${t.sizes.text};
+    color: ${theme.colors.onInverseMuted};
+    font-size: ${theme.fontSizes.lg};
+    max-width: ${theme.sizes.text};
   }
 `
-const ornament = (t: Theme) => css`
-  width: ${t.space[8]};
+const ornament = css`
+  width: ${theme.space[8]};
   height: 1px;
-  background: ${t.colors.decoration};
+  background: ${theme.colors.decoration};
 `
 
 /** The closing invitation at the end of every page. */

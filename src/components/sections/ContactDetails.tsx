@@ -1,8 +1,9 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { Clock, Copy, MapPin, Phone } from "lucide-react"
 import type { ReactNode } from "react"
 import { useContact } from "../../hooks/use-contact"
+import { theme } from "../../theme"
 import { keepTogether, telHref } from "../../utils/format"
 import { Icon } from "../icons/Icon"
 import { Reveal } from "../motion/Reveal"
@@ -25,26 +26,27 @@ export const contactDetailsFragment = graphql`
   }
 `
 
-const list = (t: Theme) => css`
+const list = css`
   display: grid;
-  gap: ${t.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
 `
 // The icon sits in the term (a <dl> group may hold only <dt> and <dd>), placed in the row's left gutter.
-const row = (t: Theme) => css`
+const row = css`
   position: relative;
   display: grid;
-  gap: ${t.space[1]};
-  padding: ${t.space[5]} ${t.space[5]} ${t.space[5]} calc(${t.space[5]} + ${t.sizes.iconBadgeSmall} + ${t.space[4]});
-  border-radius: ${t.radii.md};
-  background: ${t.colors.surface};
-  box-shadow: ${t.shadows.card};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[5]} ${theme.space[5]} ${theme.space[5]}
+    calc(${theme.space[5]} + ${theme.sizes.iconBadgeSmall} + ${theme.space[4]});
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
   dt {
-    font-size: ${t.fontSizes.xs};
-    font-weight: ${t.fontWeights.semibold};
-    letter-spacing: ${t.letterSpacings.caps};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.semibold};
+    letter-spacing: ${theme.letterSpacings.caps};
     text-transform: uppercase;
-    color: ${t.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   /* The copy button always sits under the value, so a late web font cannot move it to another line. */
   dd {
@@ -52,45 +54,45 @@ const row = (t: Theme) => css`
     display: flex;
     flex-direction: column;
     align-items: flex-start;
-    gap: ${t.space[2]};
-    font-size: ${t.fontSizes.lg};
+    gap: ${theme.space[2]};
+    font-size: ${theme.fontSizes.lg};
   }
 `
-const iconBadge = (t: Theme) => css`
+const iconBadge = css`
   position: absolute;
-  top: ${t.space[5]};
-  left: ${t.space[5]};
+  top: ${theme.space[5]};
+  left: ${theme.space[5]};
   display: inline-grid;
   place-items: center;
-  width: ${t.sizes.iconBadgeSmall};
-  height: ${t.sizes.iconBadgeSmall};
-  border-radius: ${t.radii.pill};
-  background: ${t.colors.accentSoft};
-  color: ${t.colors.accent};
+  width: ${theme.sizes.iconBadgeSmall};
+  height: ${theme.sizes.iconBadgeSmall};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accentSoft};
+  color: ${theme.colors.accent};
 `
-const copyButton = (t: Theme) => css`
+const copyButton = css`
   display: inline-flex;
   align-items: center;
-  gap: ${t.space[2]};
-  min-height: ${t.controlSizes.sm};
-  padding: ${t.space[1]} ${t.space[3]};
-  border: 1px solid ${t.colors.hairline};
-  border-radius: ${t.radii.pill};
+  gap: ${theme.space[2]};
+  min-height: ${theme.controlSizes.sm};
+  padding: ${theme.space[1]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.hairline};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${t.colors.accent};
-  font-size: ${t.fontSizes.xs};
-  font-weight: ${t.fontWeights.semibold};
+  color: ${theme.colors.accent};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   cursor: pointer;
   &:hover {
-    background: ${t.colors.accentSoft};
-    color: ${t.colors.text};
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.text};
   }
 `
-const phoneLink = (t: Theme) => css`
-  color: ${t.colors.text};
-  font-weight: ${t.fontWeights.semibold};
-  text-decoration-color: ${t.colors.decoration};
-  text-underline-offset: ${t.sizes.underlineOffset};
+const phoneLink = css`
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.semibold};
+  text-decoration-color: ${theme.colors.decoration};
+  text-underline-offset: ${theme.sizes.underlineOffset};
 `
 
 function Row({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {

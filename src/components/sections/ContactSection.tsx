@@ -1,5 +1,6 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { theme } from "../../theme"
 import { delays } from "../../theme/motion"
 import { BookingLink } from "../BookingLink"
 import { Reveal } from "../motion/Reveal"
@@ -14,21 +15,21 @@ export const contactSectionFragment = graphql`
   }
 `
 
-const layout = (t: Theme) => css`
+const layout = css`
   display: grid;
-  gap: ${t.space[7]};
-  ${t.mq.lg} {
+  gap: ${theme.space[7]};
+  ${theme.mq.lg} {
     grid-template-columns: 1fr 1.3fr;
     align-items: start;
   }
 `
-const mapTitle = (t: Theme) => css`
-  font-size: ${t.fontSizes.h3};
-  font-weight: ${t.fontWeights.medium};
-  margin-bottom: ${t.space[4]};
+const mapTitle = css`
+  font-size: ${theme.fontSizes.h3};
+  font-weight: ${theme.fontWeights.medium};
+  margin-bottom: ${theme.space[4]};
 `
-const bookRow = (t: Theme) => css`
-  margin-top: ${t.space[5]};
+const bookRow = css`
+  margin-top: ${theme.space[5]};
 `
 
 /** The contact page's body: address, phone and hours with a booking button, and the map beside them on wide screens. */

@@ -1,6 +1,7 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useSiteSettings } from "../../hooks/use-site-settings"
+import { theme } from "../../theme"
 import { LazyLightbox } from "../lightbox/LazyLightbox"
 import type { LightboxPhoto } from "../lightbox/types"
 import { useLightbox } from "../lightbox/use-lightbox"
@@ -60,36 +61,36 @@ export const galleryFragments = graphql`
   }
 `
 
-const grid = (t: Theme) => css`
+const grid = css`
   display: grid;
-  gap: ${t.space[3]};
+  gap: ${theme.space[3]};
   list-style: none;
   grid-template-columns: repeat(2, 1fr);
-  ${t.mq.md} {
+  ${theme.mq.md} {
     grid-template-columns: repeat(3, 1fr);
   }
 `
-const captionedGrid = (t: Theme) => css`
+const captionedGrid = css`
   grid-template-columns: 1fr;
-  gap: ${t.space[5]};
-  ${t.mq.md} {
+  gap: ${theme.space[5]};
+  ${theme.mq.md} {
     grid-template-columns: repeat(3, 1fr);
   }
 `
-const figure = (t: Theme) => css`
+const figure = css`
   margin: 0;
   display: grid;
-  gap: ${t.space[3]};
+  gap: ${theme.space[3]};
 `
-const frame = (t: Theme) => css`
+const frame = css`
   position: relative;
-  border-radius: ${t.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
   isolation: isolate;
-  background: ${t.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
   @media (prefers-reduced-motion: no-preference) {
     img {
-      transition: transform ${t.motion.durations.entry}s ${t.motion.easings.css};
+      transition: transform ${theme.motion.durations.entry}s ${theme.motion.easings.css};
     }
     &:hover img {
       transform: scale(1.03);
@@ -97,24 +98,24 @@ const frame = (t: Theme) => css`
   }
 `
 // Laid over the photo rather than around it, so the photo keeps its own box and the hover zoom stays inside the frame.
-const opener = (t: Theme) => css`
+const opener = css`
   position: absolute;
   inset: 0;
   width: 100%;
   padding: 0;
   border: 0;
-  border-radius: ${t.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
   cursor: zoom-in;
   &:focus-visible {
     outline-offset: -3px;
   }
 `
-const captionText = (t: Theme) => css`
-  font-size: ${t.fontSizes.sm};
+const captionText = css`
+  font-size: ${theme.fontSizes.sm};
   font-variant-caps: all-small-caps;
-  letter-spacing: ${t.letterSpacings.caps};
-  color: ${t.colors.textMuted};
+  letter-spacing: ${theme.letterSpacings.caps};
+  color: ${theme.colors.textMuted};
   text-align: center;
 `
 

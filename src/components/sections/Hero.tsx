@@ -1,5 +1,6 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { theme } from "../../theme"
 import { delays } from "../../theme/motion"
 import { BookingLink } from "../BookingLink"
 import { Entrance, EntrancePart } from "../motion/Entrance"
@@ -47,13 +48,13 @@ export const heroFragment = graphql`
 /** Upright screens get the portrait crop. */
 const PORTRAIT_MEDIA = "(max-aspect-ratio: 1/1)"
 
-const band = (t: Theme) => css`
+const band = css`
   position: relative;
   display: grid;
-  min-height: min(92vh, ${t.sizes.heroMaxHeight});
-  min-height: min(92svh, ${t.sizes.heroMaxHeight});
-  color: ${t.colors.onInverse};
-  background: ${t.colors.inverse};
+  min-height: min(92vh, ${theme.sizes.heroMaxHeight});
+  min-height: min(92svh, ${theme.sizes.heroMaxHeight});
+  color: ${theme.colors.onInverse};
+  background: ${theme.colors.inverse};
   isolation: isolate;
 `
 // Out of the flow and cropped to the band: the photo's own aspect ratio must not make the band taller than its min-height.
@@ -64,40 +65,50 @@ const media = css`
   height: 100%;
 `
 // The scrim keeps light text at AA contrast whatever photo the salon uploads.
-const scrim = (t: Theme) => css`
+const scrim = css`
   grid-area: 1 / 1;
   z-index: -1;
-  background: linear-gradient(180deg, ${t.colors.scrimStrong} 0%, ${t.colors.scrim} 45%, ${t.colors.scrimStrong} 100%);
-  ${t.mq.lg} {
-    background: linear-gradient(90deg, ${t.colors.scrimStrong} 0%, ${t.colors.scrim} 55%, ${t.colors.scrimFaint} 100%);
+  background: linear-gradient(
+    180deg,
+    ${theme.colors.scrimStrong} 0%,
+    ${theme.colors.scrim} 45%,
+    ${theme.colors.scrimStrong} 100%
+  );
+  ${theme.mq.lg} {
+    background: linear-gradient(
+      90deg,
+      ${theme.colors.scrimStrong} 0%,
+      ${theme.colors.scrim} 55%,
+      ${theme.colors.scrimFaint} 100%
+    );
   }
 `
-const content = (t: Theme) => css`
+const content = css`
   grid-area: 1 / 1;
   align-self: end;
-  padding-block: calc(${t.sizes.headerHeight} + ${t.space[8]}) ${t.space[9]};
-  ${t.mq.lg} {
+  padding-block: calc(${theme.sizes.headerHeight} + ${theme.space[8]}) ${theme.space[9]};
+  ${theme.mq.lg} {
     align-self: center;
   }
 `
-const stack = (t: Theme) => css`
+const stack = css`
   display: grid;
   justify-items: start;
-  gap: ${t.space[5]};
-  max-width: ${t.sizes.heroText};
+  gap: ${theme.space[5]};
+  max-width: ${theme.sizes.heroText};
 `
-const heroTitle = (t: Theme) => css`
-  font-size: ${t.fontSizes.hero};
-  font-weight: ${t.fontWeights.medium};
-  line-height: ${t.lineHeights.tight};
-  letter-spacing: ${t.letterSpacings.tight};
+const heroTitle = css`
+  font-size: ${theme.fontSizes.hero};
+  font-weight: ${theme.fontWeights.medium};
+  line-height: ${theme.lineHeights.tight};
+  letter-spacing: ${theme.letterSpacings.tight};
 `
-const heroTagline = (t: Theme) => css`
-  font-size: ${t.fontSizes.lg};
-  color: ${t.colors.onInverse};
-  max-width: ${t.sizes.tagline};
-  ${t.mq.md} {
-    font-size: ${t.fontSizes.xl};
+const heroTagline = css`
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.onInverse};
+  max-width: ${theme.sizes.tagline};
+  ${theme.mq.md} {
+    font-size: ${theme.fontSizes.xl};
   }
 `
 

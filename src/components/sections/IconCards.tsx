@@ -1,5 +1,6 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { theme } from "../../theme"
 import { contentIcons } from "../icons/content-icons"
 import { Icon } from "../icons/Icon"
 import { Reveal, RevealItem } from "../motion/Reveal"
@@ -28,42 +29,42 @@ export const iconCardsFragments = graphql`
 `
 
 // Three cards sit in one row from tablets up; four make two rows of two, then one row on wide screens.
-const grid = (count: number) => (t: Theme) => css`
+const grid = (count: number) => css`
   display: grid;
-  gap: ${t.space[5]};
+  gap: ${theme.space[5]};
   list-style: none;
-  ${t.mq.md} {
+  ${theme.mq.md} {
     grid-template-columns: repeat(${count % 2 === 0 ? 2 : count}, 1fr);
   }
-  ${t.mq.xl} {
+  ${theme.mq.xl} {
     grid-template-columns: repeat(${count}, 1fr);
   }
 `
-const card = (t: Theme) => css`
+const card = css`
   display: grid;
   align-content: start;
-  gap: ${t.space[3]};
-  padding: ${t.space[6]} ${t.space[5]};
-  border-radius: ${t.radii.lg};
-  background: ${t.colors.surface};
-  box-shadow: ${t.shadows.card};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[6]} ${theme.space[5]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
   h3 {
-    font-size: ${t.fontSizes.h3};
-    font-weight: ${t.fontWeights.medium};
+    font-size: ${theme.fontSizes.h3};
+    font-weight: ${theme.fontWeights.medium};
   }
   p {
-    color: ${t.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `
-const iconWrap = (t: Theme) => css`
+const iconWrap = css`
   display: inline-grid;
   place-items: center;
-  width: ${t.sizes.iconBadge};
-  height: ${t.sizes.iconBadge};
-  margin-bottom: ${t.space[2]};
-  border-radius: ${t.radii.pill};
-  background: ${t.colors.accentSoft};
-  color: ${t.colors.accent};
+  width: ${theme.sizes.iconBadge};
+  height: ${theme.sizes.iconBadge};
+  margin-bottom: ${theme.space[2]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accentSoft};
+  color: ${theme.colors.accent};
 `
 
 type IconCardsProps = {

@@ -1,15 +1,16 @@
-import { css, type Theme, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { useContact } from "../../hooks/use-contact"
 import { useHydrated } from "../../hooks/use-hydrated"
+import { theme } from "../../theme"
 
-const frame = (t: Theme) => css`
+const frame = css`
   display: block;
   width: 100%;
-  height: ${t.sizes.mapHeight}px;
+  height: ${theme.sizes.mapHeight}px;
   border: 0;
-  border-radius: ${t.radii.lg};
-  background: ${t.colors.surfaceAlt};
-  box-shadow: ${t.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
+  box-shadow: ${theme.shadows.card};
 `
 
 /** The maps service's embed needs no API key; it is the only request the site makes to another host. */
@@ -28,7 +29,7 @@ const escapeAttribute = (value: string) =>
 export function MapEmbed() {
   const { map } = useContact()
   const hydrated = useHydrated()
-  const height = useTheme().sizes.mapHeight
+  const height = theme.sizes.mapHeight
 
   const src = mapEmbedUrl(map.query, map.zoom)
   if (hydrated) {

@@ -1,33 +1,34 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import type { ReactNode } from "react"
+import { theme } from "../../theme"
 import { delays } from "../../theme/motion"
 import { Container } from "../primitives/Container"
 import { Entrance, EntrancePart } from "../motion/Entrance"
 
-const band = (t: Theme) => css`
+const band = css`
   position: relative;
   overflow: hidden;
-  background: ${t.gradients.introBand};
-  color: ${t.colors.onInverse};
-  padding-block: calc(${t.sizes.headerHeight} + ${t.space[8]}) ${t.space[8]};
-  ${t.mq.lg} {
-    padding-block: calc(${t.sizes.headerHeight} + ${t.space[9]}) ${t.space[9]};
+  background: ${theme.gradients.introBand};
+  color: ${theme.colors.onInverse};
+  padding-block: calc(${theme.sizes.headerHeight} + ${theme.space[8]}) ${theme.space[8]};
+  ${theme.mq.lg} {
+    padding-block: calc(${theme.sizes.headerHeight} + ${theme.space[9]}) ${theme.space[9]};
   }
 `
-const inner = (t: Theme) => css`
+const inner = css`
   display: grid;
-  gap: ${t.space[5]};
-  max-width: ${t.sizes.narrow};
+  gap: ${theme.space[5]};
+  max-width: ${theme.sizes.narrow};
 `
-const introTitle = (t: Theme) => css`
-  font-size: ${t.fontSizes.h1};
-  font-weight: ${t.fontWeights.medium};
-  line-height: ${t.lineHeights.tight};
+const introTitle = css`
+  font-size: ${theme.fontSizes.h1};
+  font-weight: ${theme.fontWeights.medium};
+  line-height: ${theme.lineHeights.tight};
 `
-const leadText = (t: Theme) => css`
-  font-size: ${t.fontSizes.lg};
-  color: ${t.colors.onInverseMuted};
-  max-width: ${t.sizes.text};
+const leadText = css`
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.onInverseMuted};
+  max-width: ${theme.sizes.text};
 `
 
 type PageIntroProps = { title: string; lead?: string | null; children?: ReactNode }

@@ -1,5 +1,6 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { theme } from "../../theme"
 import { delays } from "../../theme/motion"
 import { Reveal } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
@@ -17,38 +18,38 @@ export const philosophyVisionFragment = graphql`
   }
 `
 
-const grid = (t: Theme) => css`
+const grid = css`
   display: grid;
-  gap: ${t.space[7]};
-  ${t.mq.lg} {
+  gap: ${theme.space[7]};
+  ${theme.mq.lg} {
     grid-template-columns: 1.2fr 1fr;
-    gap: ${t.space[9]};
+    gap: ${theme.space[9]};
     align-items: start;
   }
 `
-const block = (t: Theme) => css`
+const block = css`
   display: grid;
-  gap: ${t.space[4]};
+  gap: ${theme.space[4]};
   h2 {
-    font-size: ${t.fontSizes.h2};
-    font-weight: ${t.fontWeights.medium};
+    font-size: ${theme.fontSizes.h2};
+    font-weight: ${theme.fontWeights.medium};
   }
   p {
-    max-width: ${t.sizes.text};
-  }
-`
-const leadBlock = (t: Theme) => css`
-  p {
-    font-size: ${t.fontSizes.lg};
+    max-width: ${theme.sizes.text};
   }
 `
-const aside = (t: Theme) => css`
-  padding: ${t.space[6]};
-  border-left: 1px solid ${t.colors.decoration};
-  background: ${t.colors.surface};
-  border-radius: 0 ${t.radii.lg} ${t.radii.lg} 0;
+const leadBlock = css`
   p {
-    color: ${t.colors.textMuted};
+    font-size: ${theme.fontSizes.lg};
+  }
+`
+const aside = css`
+  padding: ${theme.space[6]};
+  border-left: 1px solid ${theme.colors.decoration};
+  background: ${theme.colors.surface};
+  border-radius: 0 ${theme.radii.lg} ${theme.radii.lg} 0;
+  p {
+    color: ${theme.colors.textMuted};
   }
 `
 

@@ -1,5 +1,6 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { theme } from "../../theme"
 import { Reveal, RevealItem } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
 import { SectionHeading } from "../primitives/SectionHeading"
@@ -33,14 +34,14 @@ export const teamFragments = graphql`
   }
 `
 
-const grid = (t: Theme) => css`
+const grid = css`
   display: grid;
-  gap: ${t.space[7]} ${t.space[5]};
+  gap: ${theme.space[7]} ${theme.space[5]};
   list-style: none;
-  ${t.mq.sm} {
+  ${theme.mq.sm} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${t.mq.lg} {
+  ${theme.mq.lg} {
     grid-template-columns: repeat(3, 1fr);
   }
 `

@@ -1,8 +1,9 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useEffect, useRef, useState } from "react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
+import { theme } from "../../theme"
 import { Picture } from "../primitives/Picture"
 
 export const teamMemberCardFragment = graphql`
@@ -24,45 +25,45 @@ type TeamMemberCardProps = {
 // The frame's 4:5 shape as intrinsic size, so an external photo reserves its place before it loads.
 const PORTRAIT = { width: 480, height: 600 }
 
-const card = (t: Theme) => css`
+const card = css`
   display: grid;
-  gap: ${t.space[2]};
+  gap: ${theme.space[2]};
 `
-const frame = (t: Theme) => css`
+const frame = css`
   aspect-ratio: 4 / 5;
-  margin-bottom: ${t.space[3]};
-  border-radius: ${t.radii.lg};
+  margin-bottom: ${theme.space[3]};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
   isolation: isolate;
-  background: ${t.colors.accentSoft};
+  background: ${theme.colors.accentSoft};
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
   }
 `
-const initials = (t: Theme) => css`
+const initials = css`
   display: grid;
   place-items: center;
   width: 100%;
   height: 100%;
-  font-family: ${t.fonts.display};
-  font-size: ${t.fontSizes.initials};
-  color: ${t.colors.accent};
+  font-family: ${theme.fonts.display};
+  font-size: ${theme.fontSizes.initials};
+  color: ${theme.colors.accent};
 `
-const memberName = (t: Theme) => css`
-  font-size: ${t.fontSizes.h3};
-  font-weight: ${t.fontWeights.semibold};
+const memberName = css`
+  font-size: ${theme.fontSizes.h3};
+  font-weight: ${theme.fontWeights.semibold};
 `
-const memberRole = (t: Theme) => css`
-  font-size: ${t.fontSizes.xs};
-  font-weight: ${t.fontWeights.semibold};
-  letter-spacing: ${t.letterSpacings.caps};
+const memberRole = css`
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: ${theme.letterSpacings.caps};
   text-transform: uppercase;
-  color: ${t.colors.accent};
+  color: ${theme.colors.accent};
 `
-const memberBio = (t: Theme) => css`
-  color: ${t.colors.textMuted};
+const memberBio = css`
+  color: ${theme.colors.textMuted};
 `
 
 const initialsOf = (fullName: string) =>

@@ -1,15 +1,16 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import type { KeyboardEvent } from "react"
+import { theme } from "../../theme"
 import { Reveal, RevealItem } from "../motion/Reveal"
 import { Container } from "../primitives/Container"
 import { CategoryCard } from "./CategoryCard"
 
-const band = (t: Theme) => css`
-  padding-block: ${t.space[8]};
+const band = css`
+  padding-block: ${theme.space[8]};
 `
-const list = (t: Theme) => css`
+const list = css`
   display: grid;
-  gap: ${t.space[4]};
+  gap: ${theme.space[4]};
   list-style: none;
 `
 

@@ -1,8 +1,9 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { ChevronDown } from "lucide-react"
 import { type KeyboardEvent, useState } from "react"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
+import { theme } from "../../theme"
 import { pluralCs } from "../../utils/format"
 import { Icon } from "../icons/Icon"
 import { COLLAPSED_STYLE, useCollapse } from "../motion/use-collapse"
@@ -20,70 +21,70 @@ export const categoryCardFragment = graphql`
   }
 `
 
-const card = (t: Theme) => css`
-  border-radius: ${t.radii.lg};
-  background: ${t.colors.surfaceAlt};
+const card = css`
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
   overflow: hidden;
 `
-const header = (t: Theme) => css`
+const header = css`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: center;
-  gap: ${t.space[2]} ${t.space[4]};
+  gap: ${theme.space[2]} ${theme.space[4]};
   width: 100%;
-  padding: ${t.space[5]};
+  padding: ${theme.space[5]};
   border: 0;
   background: transparent;
   text-align: left;
   cursor: pointer;
-  border-radius: ${t.radii.lg};
-  transition: background-color ${t.motion.durations.quick}s;
+  border-radius: ${theme.radii.lg};
+  transition: background-color ${theme.motion.durations.quick}s;
   &:hover {
-    background: ${t.colors.accentWash};
+    background: ${theme.colors.accentWash};
   }
   &:focus-visible {
     outline-offset: -3px;
   }
-  ${t.mq.md} {
-    padding: ${t.space[6]};
+  ${theme.mq.md} {
+    padding: ${theme.space[6]};
   }
 `
-const nameHeading = (t: Theme) => css`
-  font-family: ${t.fonts.display};
-  font-size: ${t.fontSizes.h3};
-  font-weight: ${t.fontWeights.semibold};
-  letter-spacing: ${t.letterSpacings.wide};
-  line-height: ${t.lineHeights.heading};
+const nameHeading = css`
+  font-family: ${theme.fonts.display};
+  font-size: ${theme.fontSizes.h3};
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: ${theme.letterSpacings.wide};
+  line-height: ${theme.lineHeights.heading};
 `
-const descriptionText = (t: Theme) => css`
-  max-width: ${t.sizes.text};
-  margin-top: -${t.space[3]};
-  padding: 0 ${t.space[5]} ${t.space[5]};
-  color: ${t.colors.textMuted};
-  font-size: ${t.fontSizes.sm};
-  ${t.mq.md} {
-    padding: 0 ${t.space[6]} ${t.space[6]};
+const descriptionText = css`
+  max-width: ${theme.sizes.text};
+  margin-top: -${theme.space[3]};
+  padding: 0 ${theme.space[5]} ${theme.space[5]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  ${theme.mq.md} {
+    padding: 0 ${theme.space[6]} ${theme.space[6]};
   }
 `
-const countLabel = (t: Theme) => css`
+const countLabel = css`
   grid-column: 1;
-  font-size: ${t.fontSizes.xs};
-  font-weight: ${t.fontWeights.semibold};
-  letter-spacing: ${t.letterSpacings.caps};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: ${theme.letterSpacings.caps};
   text-transform: uppercase;
-  color: ${t.colors.accent};
+  color: ${theme.colors.accent};
 `
-const chevron = (t: Theme) => css`
+const chevron = css`
   grid-column: 2;
   grid-row: 1 / span 2;
   display: inline-grid;
   place-items: center;
-  width: ${t.controlSizes.md};
-  height: ${t.controlSizes.md};
-  border-radius: ${t.radii.pill};
-  border: 1px solid ${t.colors.accent};
-  color: ${t.colors.accent};
-  transition: transform ${t.motion.durations.expand}s ${t.motion.easings.css};
+  width: ${theme.controlSizes.md};
+  height: ${theme.controlSizes.md};
+  border-radius: ${theme.radii.pill};
+  border: 1px solid ${theme.colors.accent};
+  color: ${theme.colors.accent};
+  transition: transform ${theme.motion.durations.expand}s ${theme.motion.easings.css};
   [aria-expanded="true"] > & {
     transform: rotate(180deg);
   }
@@ -91,16 +92,16 @@ const chevron = (t: Theme) => css`
 const panel = css`
   overflow: hidden;
 `
-const grid = (t: Theme) => css`
+const grid = css`
   display: grid;
-  gap: ${t.space[4]};
+  gap: ${theme.space[4]};
   list-style: none;
-  padding: 0 ${t.space[4]} ${t.space[5]};
-  ${t.mq.md} {
+  padding: 0 ${theme.space[4]} ${theme.space[5]};
+  ${theme.mq.md} {
     grid-template-columns: repeat(2, 1fr);
-    padding: 0 ${t.space[6]} ${t.space[6]};
+    padding: 0 ${theme.space[6]} ${theme.space[6]};
   }
-  ${t.mq.xl} {
+  ${theme.mq.xl} {
     grid-template-columns: repeat(3, 1fr);
   }
 `

@@ -1,8 +1,9 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { Clock } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
+import { theme } from "../../theme"
 import { formatDuration, formatPrice } from "../../utils/format"
 import { BookingLink } from "../BookingLink"
 import { Icon } from "../icons/Icon"
@@ -17,28 +18,28 @@ export const treatmentCardFragment = graphql`
   }
 `
 
-const card = (t: Theme) => css`
+const card = css`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${t.space[3]};
+  gap: ${theme.space[3]};
   height: 100%;
-  padding: ${t.space[5]};
-  border-radius: ${t.radii.md};
-  background: ${t.colors.surface};
-  border: 1px solid ${t.colors.hairline};
+  padding: ${theme.space[5]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.hairline};
 `
-const treatmentName = (t: Theme) => css`
-  font-size: ${t.fontSizes.xl};
-  font-weight: ${t.fontWeights.semibold};
-  letter-spacing: ${t.letterSpacings.wide};
+const treatmentName = css`
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: ${theme.letterSpacings.wide};
 `
-const facts = (t: Theme) => css`
+const facts = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${t.space[2]} ${t.space[4]};
+  gap: ${theme.space[2]} ${theme.space[4]};
   margin: 0;
   dt {
     position: absolute;
@@ -51,38 +52,38 @@ const facts = (t: Theme) => css`
     margin: 0;
   }
 `
-const durationFact = (t: Theme) => css`
+const durationFact = css`
   display: inline-flex;
   align-items: center;
-  gap: ${t.space[1]};
-  color: ${t.colors.textMuted};
-  font-size: ${t.fontSizes.sm};
+  gap: ${theme.space[1]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
-const priceChip = (t: Theme) => css`
-  padding: ${t.space[1]} ${t.space[3]};
-  border-radius: ${t.radii.pill};
-  background: ${t.colors.accentSoft};
-  font-weight: ${t.fontWeights.bold};
+const priceChip = css`
+  padding: ${theme.space[1]} ${theme.space[3]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accentSoft};
+  font-weight: ${theme.fontWeights.bold};
   white-space: nowrap;
 `
-const descriptionText = (t: Theme) => css`
-  color: ${t.colors.textMuted};
-  font-size: ${t.fontSizes.sm};
+const descriptionText = css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
-const badgeChip = (t: Theme) => css`
+const badgeChip = css`
   align-self: flex-start;
-  padding: ${t.space[1]} ${t.space[3]};
-  border-radius: ${t.radii.pill};
-  background: ${t.colors.signature};
-  color: ${t.colors.onSignature};
-  font-size: ${t.fontSizes.xs};
-  font-weight: ${t.fontWeights.semibold};
-  letter-spacing: ${t.letterSpacings.wide};
+  padding: ${theme.space[1]} ${theme.space[3]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.signature};
+  color: ${theme.colors.onSignature};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: ${theme.letterSpacings.wide};
 `
 // The button sits at the bottom so buttons line up across a row of cards.
-const action = (t: Theme) => css`
+const action = css`
   margin-top: auto;
-  padding-top: ${t.space[2]};
+  padding-top: ${theme.space[2]};
   a {
     width: 100%;
   }
