@@ -49,21 +49,31 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 }
 
 // Without this, Emotion writes a <style> element before each styled element in
-// the body, which is not valid HTML. Extracting the critical CSS puts one
-// <style data-emotion="css …"> in the head, which the browser's Emotion cache
-// (same key) adopts on hydration instead of inserting the rules again.
+// the body, which is not valid HTML. Extracting the critical CSS puts it in the
+// head, in the style tags the browser's Emotion cache (same key) adopts on
+// hydration instead of inserting the rules again: one <style data-emotion="css …">
+// for the components' classes, and one "css-global …" per <Global>, which is
+// the only form in which Emotion's Global re-uses server-rendered rules (in the
+// shared tag it compiled and inserted the whole global stylesheet again on
+// every page load).
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
   const cache = createCache({ key: "css" })
-  const { extractCritical } = createEmotionServer(cache)
-  const { html, css, ids } = extractCritical(
+  const { extractCriticalToChunks } = createEmotionServer(cache)
+  const { html, styles } = extractCriticalToChunks(
     renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
   )
-  setHeadComponents([
-    <style key="emotion" data-emotion={`${cache.key} ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />,
-  ])
+  setHeadComponents(
+    styles.map(({ key, ids, css }) => (
+      <style
+        key={`${key} ${ids.join(" ")}`}
+        data-emotion={`${key} ${ids.join(" ")}`}
+        dangerouslySetInnerHTML={{ __html: css }}
+      />
+    )),
+  )
   replaceBodyHTMLString(html)
 }
