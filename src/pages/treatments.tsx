@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { BookingLink } from "../components/BookingLink"
+import { HydrateWhenIdle } from "../components/primitives/HydrateWhenIdle"
 import { Main } from "../components/primitives/Main"
 import { ClosingCta } from "../components/sections/ClosingCta"
 import { CaptionedGallery } from "../components/sections/Gallery"
@@ -17,7 +18,10 @@ export default function TreatmentsPage({ data: { treatmentsPage: page, allCatego
       <PageIntro title={page.heading} lead={page.intro}>
         <BookingLink size="lg" />
       </PageIntro>
-      <CategoryAccordion label={page.heading} categories={allCategory.nodes} />
+      {/* Every treatment card: hydrated in slices after the page's opening (a click on a header hydrates it at once). */}
+      <HydrateWhenIdle>
+        <CategoryAccordion label={page.heading} categories={allCategory.nodes} />
+      </HydrateWhenIdle>
       <CaptionedGallery gallery={page.gallery} />
       <ClosingCta cta={page.cta} />
     </Main>

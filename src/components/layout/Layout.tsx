@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { ErrorBoundary } from "../ErrorBoundary"
+import { HydrateWhenIdle } from "../primitives/HydrateWhenIdle"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { SkipLink } from "./SkipLink"
@@ -18,7 +19,10 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
       <SkipLink />
       <Header pathname={pathname} />
       <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
-      <Footer pathname={pathname} />
+      {/* Below every page's content: it can wait until the main thread is idle. */}
+      <HydrateWhenIdle>
+        <Footer pathname={pathname} />
+      </HydrateWhenIdle>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { theme } from "../../theme"
 import { Container } from "./Container"
+import { HydrateWhenIdle } from "./HydrateWhenIdle"
 
 export type SectionTone = "paper" | "sand" | "night"
 
@@ -33,11 +34,17 @@ type SectionProps = {
   className?: string
 }
 
-/** A full-width band of the page with breathing room and a contained column. */
+/**
+ * A full-width band of the page with breathing room and a contained column.
+ * Its content hydrates after the page's opening and frame, when the main
+ * thread is idle: its HTML is there from the start.
+ */
 export function Section({ children, labelledBy, tone = "paper", className }: SectionProps) {
   return (
     <section aria-labelledby={labelledBy} css={[section, tones[tone]]} className={className}>
-      <Container>{children}</Container>
+      <HydrateWhenIdle>
+        <Container>{children}</Container>
+      </HydrateWhenIdle>
     </section>
   )
 }
