@@ -2,7 +2,8 @@
  * No source maps in public/: Gatsby writes one per browser bundle (27 files,
  * 1.7 MB), and everything in public/ is published, so they would hand out the
  * unminified source and inflate every deploy. `npm run develop` keeps its own
- * inline maps for debugging.
+ * inline maps for debugging; `BUILD_SOURCE_MAPS=1 npm run build` keeps them for
+ * `npm run bench:trace`, in a build that must not be published.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
  */
 import fs from "node:fs"
@@ -10,7 +11,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false })
+  if (stage === "build-javascript" && !process.env.BUILD_SOURCE_MAPS) actions.setWebpackConfig({ devtool: false })
 }
 
 /** Deletes the .map files under `publicDir`; returns how many there were. */
