@@ -7,30 +7,18 @@
  * html-validate (a <source> without srcset, sizes without srcset, an <img>
  * without src). One Java start checks every page: about 10 s.
  */
-import { spawnSync } from "node:child_process"
 import path from "node:path"
+import { type NuMessage, nuErrors } from "../../scripts/nu-checker.cjs"
 import { NOT_SITE_PAGES } from "../../src/gatsby/post-build/headers"
 import { htmlFiles } from "../../src/gatsby/security/inline-scripts"
 import { publicDir } from "../support/built-site"
 
-type NuMessage = { type: string; url: string; message: string; lastLine?: number; firstColumn?: number }
-
-const vnuJar = require.resolve("vnu-jar/build/dist/vnu.jar")
 const pages = htmlFiles(publicDir, NOT_SITE_PAGES).sort()
 const name = (file: string) => path.relative(publicDir, file)
 
 let messages: NuMessage[] = []
 beforeAll(() => {
-  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...pages], {
-    encoding: "utf8",
-    maxBuffer: 16 * 1024 * 1024,
-  })
-  if (run.error)
-    throw new Error(`The Nu HTML Checker needs Java (apt-get install default-jre-headless): ${run.error.message}`)
-  // The checker writes its JSON report to stderr and exits with 1 when it found errors.
-  const report = [run.stdout, run.stderr].find((output) => output.trim().startsWith("{"))
-  if (!report) throw new Error(`The Nu HTML Checker gave no report:\n${run.stdout}${run.stderr}`)
-  messages = (JSON.parse(report) as { messages: NuMessage[] }).messages
+  messages = nuErrors(pages)
 }, 120_000)
 
 it("checks every page of the public site", () => {
