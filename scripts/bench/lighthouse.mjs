@@ -1,9 +1,16 @@
 /**
  * `npm run bench` (after `npm run build`): Lighthouse 12.2.3 in mobile and
- * desktop settings on every route, median of N runs (BENCH_RUNS, default 3),
- * for the built site and for the same pages with every script removed — the
- * floor for this content — side by side. Not pass/fail: it prints figures and
- * marks the targets of issue 6 that are missed.
+ * desktop settings on every route, median of 3 runs, for the built site and
+ * for the same pages with every script removed — the floor for this content —
+ * side by side, plus the Nu HTML Checker's error count of each page. Not
+ * pass/fail: it prints a markdown table for docs/performance.md and marks the
+ * targets of issue 14 that are missed. Run it on a quiet machine (it prints
+ * the load average): Lighthouse's simulated throttling multiplies the
+ * main-thread time it observes, so other work inflates TBT.
+ *
+ * For a quicker look while developing (not for the record):
+ *   BENCH_RUNS=1 BENCH_ROUTES=/,/treatments/ BENCH_FORMS=mobile npm run bench
+ * BENCH_PUBLIC=dir measures another build, e.g. the baseline worktree's public/.
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -16,17 +23,33 @@ import chromiumSettings from "../chromium.cjs"
 import { startServer } from "../serve.mjs"
 import { firstLoadScriptKB } from "./first-load-js.mjs"
 import { makeScriptlessCopy } from "./scriptless-copy.mjs"
-import { formatTable, median } from "./report.mjs"
+import { formatTable, median, targetsLegend } from "./report.mjs"
+import { nuErrors } from "../nu-checker.cjs"
 
 const { CHROME_PATH, CHROMIUM_ARGS } = chromiumSettings
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
-const publicDir = path.join(root, "public")
-const routes = ["/", "/about/", "/treatments/", "/contact/"]
+const publicDir = path.resolve(root, process.env.BENCH_PUBLIC ?? "public")
+const list = (value, all) => (value ? value.split(",").map((item) => item.trim()) : all)
+const routes = list(process.env.BENCH_ROUTES, ["/", "/about/", "/treatments/", "/contact/"])
+const formFactors = list(process.env.BENCH_FORMS, ["mobile", "desktop"])
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS]
 
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {
-  console.error("public/ has no build: run `npm run build` first.")
+  console.error(`${publicDir} has no build: run \`npm run build\` first.`)
+  process.exit(1)
+}
+const pageFile = (route) => path.join(publicDir, route, "index.html")
+const refused = [
+  !(Number.isInteger(runs) && runs > 0) &&
+    `BENCH_RUNS must be a positive whole number, not "${process.env.BENCH_RUNS}".`,
+  ...formFactors.filter((ff) => !["mobile", "desktop"].includes(ff)).map((ff) => `BENCH_FORMS: unknown form "${ff}".`),
+  ...routes
+    .filter((route) => !fs.existsSync(pageFile(route)))
+    .map((route) => `BENCH_ROUTES: no page ${route} in the build.`),
+].filter(Boolean)
+if (refused.length) {
+  console.error(refused.join("\n"))
   process.exit(1)
 }
 
@@ -67,6 +90,10 @@ async function measure(url, formFactor, port) {
   return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]))
 }
 
+const nuMessages = nuErrors(routes.map(pageFile))
+const nuCount = (route) => nuMessages.filter((message) => message.url.endsWith(pageFile(route))).length
+const loadBefore = os.loadavg()[0]
+
 const floorDir = makeScriptlessCopy(publicDir, fs.mkdtempSync(path.join(os.tmpdir(), "bench-floor-")))
 const site = await startServer({ root: publicDir, port: 0 })
 const floor = await startServer({ root: floorDir, port: 0 })
@@ -78,11 +105,12 @@ const chrome = await chromeLauncher.launch({
 
 const rows = []
 try {
-  for (const formFactor of ["mobile", "desktop"]) {
+  for (const formFactor of formFactors) {
     for (const route of routes) {
       const ours = await measure(new URL(route, site.url).href, formFactor, chrome.port)
       const bare = await measure(new URL(route, floor.url).href, formFactor, chrome.port)
-      rows.push({ formFactor, route, ours: { ...ours, firstJsKB: firstLoadScriptKB(publicDir, route) }, floor: bare })
+      const firstJsKB = firstLoadScriptKB(publicDir, route)
+      rows.push({ formFactor, route, ours: { ...ours, firstJsKB }, floor: bare, nuErrors: nuCount(route) })
       process.stderr.write(`measured ${formFactor} ${route}\n`)
     }
   }
@@ -93,5 +121,7 @@ try {
   fs.rmSync(floorDir, { recursive: true, force: true })
 }
 
-console.log(`Lighthouse 12.2.3, median of ${runs} run(s), ${new Date().toISOString().slice(0, 10)}\n`)
+const load = `load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after, ${os.cpus().length} cores`
+console.log(`Lighthouse 12.2.3, median of ${runs} run(s), ${new Date().toISOString().slice(0, 10)}, ${load}\n`)
 console.log(formatTable(rows))
+console.log(`\n${targetsLegend()}`)
