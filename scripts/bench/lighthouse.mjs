@@ -53,6 +53,13 @@ if (refused.length) {
   process.exit(1)
 }
 
+const FIGURE_AUDITS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "cumulative-layout-shift",
+  "total-blocking-time",
+]
+
 /** The figures of one Lighthouse run. */
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
@@ -85,6 +92,11 @@ async function measure(url, formFactor, port) {
   const results = []
   for (let i = 0; i < runs; i++) {
     const { lhr } = await lighthouse(url, flags, config)
+    // A run that could not measure something (a busy machine can make Chromium miss its trace) says so,
+    // and its missing figures leave the median to the other runs.
+    const failed = [lhr.runtimeError?.message, ...FIGURE_AUDITS.map((id) => lhr.audits[id]?.errorMessage)]
+    for (const message of failed.filter(Boolean))
+      process.stderr.write(`${formFactor} ${url} run ${i + 1}: ${message}\n`)
     results.push(figures(lhr))
   }
   return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]))

@@ -23,10 +23,15 @@ export const TARGETS = {
   nuErrors: { text: "Nu HTML Checker: 0 errors", met: (v) => v === 0 },
 }
 
-const mark = (key, value, formFactor) => (TARGETS[key].met(value, formFactor) ? "" : " ✗")
-const ms = (v) => `${Math.round(v)}`
+// "n/a": no run gave the figure (the benchmark printed why); it is not marked as met or missed.
+const NA = "n/a"
+const mark = (key, value, formFactor) => (!Number.isFinite(value) || TARGETS[key].met(value, formFactor) ? "" : " ✗")
+const known = (format) => (v) => (Number.isFinite(v) ? format(v) : NA)
+const ms = known((v) => `${Math.round(v)}`)
+const kb = known((v) => v.toFixed(0))
+const fixed2 = known((v) => v.toFixed(2))
 // A shift too small to show in three decimals is still a shift: the target is 0.
-const cls = (v) => (v > 0 && v < 0.0005 ? "<0.001" : v.toFixed(3))
+const cls = known((v) => (v > 0 && v < 0.0005 ? "<0.001" : v.toFixed(3)))
 
 export function formatTable(rows) {
   const header = [
@@ -50,17 +55,17 @@ export function formatTable(rows) {
     return [
       ff,
       route,
-      `${ours.performance}${mark("performance", ours.performance, ff)}`,
-      `${ours.accessibility}${mark("accessibility", ours.accessibility, ff)}`,
-      `${ours.bestPractices}${mark("bestPractices", ours.bestPractices, ff)}`,
-      `${ours.seo}${mark("seo", ours.seo, ff)}`,
+      `${ms(ours.performance)}${mark("performance", ours.performance, ff)}`,
+      `${ms(ours.accessibility)}${mark("accessibility", ours.accessibility, ff)}`,
+      `${ms(ours.bestPractices)}${mark("bestPractices", ours.bestPractices, ff)}`,
+      `${ms(ours.seo)}${mark("seo", ours.seo, ff)}`,
       `${ms(ours.tbt)}${mark("tbt", ours.tbt, ff)}`,
       ms(ours.lcp),
       ms(floor.lcp),
-      `${ratio.toFixed(2)}${mark("ratio", ratio, ff)}`,
+      `${fixed2(ratio)}${mark("ratio", ratio, ff)}`,
       `${cls(ours.cls)}${mark("cls", ours.cls, ff)}`,
-      `${ours.firstJsKB.toFixed(0)}${mark("firstJsKB", ours.firstJsKB, ff)}`,
-      `${ours.scriptKB.toFixed(0)}${mark("jsAfterLoadKB", ours.scriptKB, ff)}`,
+      `${kb(ours.firstJsKB)}${mark("firstJsKB", ours.firstJsKB, ff)}`,
+      `${kb(ours.scriptKB)}${mark("jsAfterLoadKB", ours.scriptKB, ff)}`,
       `${nuErrors}${mark("nuErrors", nuErrors, ff)}`,
     ]
   })
@@ -71,4 +76,4 @@ export function formatTable(rows) {
 export const targetsLegend = () =>
   `✗ marks a missed target of issue 14: ${Object.values(TARGETS)
     .map((target) => target.text)
-    .join("; ")}.`
+    .join("; ")}. ${NA}: no run gave the figure.`
