@@ -7,6 +7,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import TreatmentsPage from "../../src/pages/treatments"
+import { theme } from "../../src/theme"
 import { categories, pageData, siteSettings, treatmentLabels } from "../support/content-data"
 import { revealAll } from "../support/intersection-observer"
 import { renderInFrame } from "../support/render-page"
@@ -29,22 +30,30 @@ const cardOf = (slug: string) => document.getElementById(slug)!
 const { copy, share, copied, failed } = treatmentLabels.share
 
 const scrolled: Element[] = []
+const scrollOptions: (boolean | ScrollIntoViewOptions | undefined)[] = []
 const highlighted: Element[] = []
+const highlights: { keyframes: Keyframe[]; options: KeyframeAnimationOptions }[] = []
+let reducedMotion = false
 beforeEach(() => {
   scrolled.length = 0
+  scrollOptions.length = 0
   highlighted.length = 0
-  // jsdom lays nothing out: record what would have been scrolled to and flashed.
-  Element.prototype.scrollIntoView = function (this: Element) {
+  highlights.length = 0
+  reducedMotion = false
+  // jsdom lays nothing out: record what would have been scrolled to and flashed, and how.
+  Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
     scrolled.push(this)
+    scrollOptions.push(options)
   }
-  Element.prototype.animate = function (this: Element) {
+  Element.prototype.animate = function (this: Element, keyframes, options) {
     highlighted.push(this)
+    highlights.push({ keyframes: keyframes as Keyframe[], options: options as KeyframeAnimationOptions })
     return {} as Animation
   }
-  // jsdom has no media queries; no visitor here asks for reduced motion.
+  // jsdom has no media queries: answer the one for reduced motion as the test sets it.
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query === "(prefers-reduced-motion: reduce)" && reducedMotion,
       media: query,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
@@ -103,6 +112,38 @@ describe("an address on /treatments/", () => {
     goTo({ hash: `#${first.slug}`, key: "k3" })
     await waitFor(() => expect(cardOf(first.slug)).toHaveFocus())
     expect(scrolled).toEqual([cardOf(first.slug), cardOf(second.slug), cardOf(first.slug)])
+  })
+
+  describe("the card's highlight", () => {
+    const { treatment } = samples[1]!
+    /** Colours the highlight passes through, in order; one entry means it never changes gradually. */
+    const arriveAndRead = async () => {
+      renderAt({ hash: `#${treatment.slug}`, key: "initial" })
+      await waitFor(() => expect(cardOf(treatment.slug)).toHaveFocus())
+      expect(highlights).toHaveLength(1)
+      const [{ keyframes, options }] = highlights as [(typeof highlights)[number]]
+      return { keyframes, options }
+    }
+    const { highlightMs } = theme.motion.durations
+
+    it("fades out after a moment, and the page jumps to the card rather than gliding", async () => {
+      const { keyframes, options } = await arriveAndRead()
+      expect(options.duration).toBe(highlightMs)
+      expect(keyframes.at(-1)).not.toEqual(keyframes[0])
+      expect(options.easing).not.toMatch(/^steps\(/)
+      expect(scrollOptions).toEqual([expect.objectContaining({ behavior: "instant" })])
+    })
+
+    it("under reduced motion, shows and goes at once, with no fading and no gliding", async () => {
+      reducedMotion = true
+      const { keyframes, options } = await arriveAndRead()
+      expect(options.duration).toBe(highlightMs)
+      // Every keyframe the same, and a step timing: the card is lit for the whole time, then unlit in one step.
+      expect(new Set(keyframes.map((frame) => JSON.stringify(frame))).size).toBe(1)
+      expect(keyframes[0]).toMatchObject({ backgroundColor: theme.colors.accentSoft })
+      expect(options.easing).toMatch(/^steps\(1\b/)
+      expect(scrollOptions).toEqual([expect.objectContaining({ behavior: "instant" })])
+    })
   })
 
   it("makes each treatment card a focus target that is not a tab stop, named by its slug", () => {
