@@ -4,8 +4,9 @@
  * - /treatments/#<slug> opens the card's category and brings the card to the
  *   visitor, focused, highlighted and whole below the fixed top bar, at 375
  *   and 1280 px, on the first load, after in-site navigation and on back and
- *   forward; a category's slug opens the category; an unknown or hostile hash
- *   leaves the page as it is;
+ *   forward; a category's slug opens the category; under reduced motion the
+ *   highlight shows without fading; an unknown or hostile hash leaves the page
+ *   as it is;
  * - the card's button copies the address (or opens the share sheet) and says
  *   so in the notification area; axe finds nothing in that state;
  * - the print of /treatments/ (a real PDF read back with poppler) has at most
@@ -133,6 +134,25 @@ describe("at 1280 px", () => {
     await page.evaluate((slug) => (window.location.hash = slug), c!)
     await eventually(async () => expect(await arrivalAt(page, c!)).toEqual(arrivedAtCard))
     expect([...watch!.consoleErrors, ...watch!.pageErrors]).toEqual([])
+  })
+
+  it("under reduced motion lights the card without fading it, and focuses it all the same", async () => {
+    const { treatment } = samples[1]!
+    const page = await session.browser.context.newPage()
+    session.closeAfterTest(page)
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.setViewportSize(viewport(1280))
+    await page.goto(new URL(`treatments/#${treatment.slug}`, session.server.url).href)
+    await waitForHydration(page)
+    await eventually(async () => expect(await arrivalAt(page, treatment.slug)).toEqual(arrivedAtCard))
+    // What the highlight passes through: one look for its whole time, ended in a single step.
+    const highlight = await page.evaluate((id) => {
+      const [animation] = document.getElementById(id)!.getAnimations()
+      const effect = animation!.effect as KeyframeEffect
+      const looks = effect.getKeyframes().map(({ backgroundColor, boxShadow }) => `${backgroundColor} ${boxShadow}`)
+      return { looks: [...new Set(looks)].length, easing: effect.getTiming().easing }
+    }, treatment.slug)
+    expect(highlight).toEqual({ looks: 1, easing: expect.stringMatching(/^steps\(1\b/) })
   })
 
   it("leaves the page as it is for an unknown or hostile hash, on load and when the hash changes", async () => {
