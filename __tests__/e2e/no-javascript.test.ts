@@ -3,11 +3,15 @@
  * framer-motion writes opacity 0 into the HTML): the static HTML alone shows
  * every block, all 27 treatments with their prices, and the contact data.
  */
+import path from "node:path"
+import { loadContent } from "../../src/gatsby/content/load-content"
 import { shownAddress, categories, contact, normalise } from "./support/content"
 import { categoryHeaders, controlled, expectTreatmentsShown, ROUTES, shown, WIDTHS } from "./support/pages"
+import { rootDir } from "./support/server"
 import { startSiteSession } from "./support/site-session"
 
 const session = startSiteSession({ javaScriptEnabled: false })
+const lastTreatment = loadContent(path.join(rootDir, "content")).categories.at(-1)!.treatments.at(-1)!
 const open = (route: string, width: number) => session.open(route, width, { hydrate: false })
 
 describe.each(WIDTHS)("at %i px without JavaScript", (width) => {
@@ -57,6 +61,21 @@ describe.each(WIDTHS)("at %i px without JavaScript", (width) => {
       await expectTreatmentsShown(panel, expected)
     }
     expect(categories.flatMap(({ treatments }) => treatments)).toHaveLength(27)
+  })
+
+  it("/treatments/#<treatment> scrolls the browser to that card, below the top bar", async () => {
+    const { slug } = lastTreatment
+    const { page } = await open(`/treatments/#${slug}`, width)
+    const place = await page.evaluate((id) => {
+      const box = document.getElementById(id)!.getBoundingClientRect()
+      const bar = document.querySelector("header[data-scrolled]")!.getBoundingClientRect()
+      return {
+        scrolled: window.scrollY > 0,
+        belowTopBar: box.top >= bar.bottom - 1,
+        onScreen: box.top < window.innerHeight,
+      }
+    }, slug)
+    expect(place).toEqual({ scrolled: true, belowTopBar: true, onScreen: true })
   })
 
   it("/contact/ shows the address and the phone", async () => {

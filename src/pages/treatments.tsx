@@ -7,11 +7,13 @@ import { CaptionedGallery } from "../components/sections/Gallery"
 import { PageIntro } from "../components/sections/PageIntro"
 import { offerCatalog } from "../components/seo/json-ld"
 import { SalonSeo } from "../components/seo/SalonSeo"
+import { anchorPath, TREATMENTS_PATH } from "../components/treatments/anchors"
 import { CategoryAccordion } from "../components/treatments/CategoryAccordion"
+import { useSiteUrl } from "../hooks/use-site-url"
 
 type Data = Queries.TreatmentsDataQuery
 
-export default function TreatmentsPage({ data: { treatmentsPage: page, allCategory } }: PageProps<Data>) {
+export default function TreatmentsPage({ data: { treatmentsPage: page, allCategory }, location }: PageProps<Data>) {
   if (!page) return null
   return (
     <Main>
@@ -20,7 +22,7 @@ export default function TreatmentsPage({ data: { treatmentsPage: page, allCatego
       </PageIntro>
       {/* Every treatment card: hydrated in slices after the page's opening (a click on a header hydrates it at once). */}
       <HydrateWhenIdle>
-        <CategoryAccordion label={page.heading} categories={allCategory.nodes} />
+        <CategoryAccordion label={page.heading} categories={allCategory.nodes} location={location} />
       </HydrateWhenIdle>
       <CaptionedGallery gallery={page.gallery} />
       <ClosingCta cta={page.cta} />
@@ -51,6 +53,8 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC<Data> = ({ data: { treatmentsPage: page, allCategory } }) => (
-  <SalonSeo page={page} path="/treatments/" catalog={page && offerCatalog(page.heading, allCategory.nodes)} />
-)
+export const Head: HeadFC<Data> = ({ data: { treatmentsPage: page, allCategory } }) => {
+  const siteUrl = useSiteUrl()
+  const catalog = page && offerCatalog(page.heading, allCategory.nodes, (slug) => `${siteUrl}${anchorPath(slug)}`)
+  return <SalonSeo page={page} path={TREATMENTS_PATH} catalog={catalog} />
+}

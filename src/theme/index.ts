@@ -16,3 +16,5 @@ const mq = Object.fromEntries(
 ) as Record<Breakpoint, string>
 
 export const theme = { ...tokens, motion, mq } as const
+
+export type Theme = typeof theme

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { theme } from "../../theme"
+import { hiddenInPrint } from "../../theme/print"
 
 const skip = css`
   position: fixed;
@@ -23,7 +24,7 @@ const skip = css`
 export function SkipLink() {
   const { labels } = useSiteSettings()
   return (
-    <a href="#main" css={skip}>
+    <a href="#main" css={[skip, hiddenInPrint]}>
       {labels.skipLink}
     </a>
   )

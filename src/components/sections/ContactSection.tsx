@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { theme } from "../../theme"
 import { delays } from "../../theme/motion"
+import { hiddenInPrint } from "../../theme/print"
 import { BookingLink } from "../BookingLink"
 import { Reveal } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
@@ -43,7 +44,8 @@ export function ContactSection({ page }: { page: Queries.ContactSectionFragment 
             <BookingLink size="lg" />
           </div>
         </div>
-        <Reveal delay={delays.beside}>
+        {/* A live map has nothing to show on paper; the address above says where. */}
+        <Reveal delay={delays.beside} css={hiddenInPrint}>
           <h2 id="map-heading" css={mapTitle}>
             {page.mapHeading}
           </h2>

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { theme } from "../../theme"
 import { delays } from "../../theme/motion"
+import { printMedia } from "../../theme/print"
 import { BookingLink } from "../BookingLink"
 import { Entrance, EntrancePart } from "../motion/Entrance"
 import { Container } from "../primitives/Container"
@@ -56,6 +57,9 @@ const band = css`
   color: ${theme.colors.onInverse};
   background: ${theme.colors.inverse};
   isolation: isolate;
+  ${printMedia} {
+    min-height: 0;
+  }
 `
 // Out of the flow and cropped to the band: the photo's own aspect ratio must not make the band taller than its min-height.
 const media = css`
@@ -63,6 +67,10 @@ const media = css`
   inset: 0;
   z-index: -2;
   height: 100%;
+  /* Paper is black on white: the title would sit black on a dark photo. */
+  ${printMedia} {
+    display: none;
+  }
 `
 // The scrim keeps light text at AA contrast whatever photo the salon uploads.
 const scrim = css`
@@ -89,6 +97,9 @@ const content = css`
   padding-block: calc(${theme.sizes.headerHeight} + ${theme.space[8]}) ${theme.space[9]};
   ${theme.mq.lg} {
     align-self: center;
+  }
+  ${printMedia} {
+    padding-block: 0 ${theme.space[6]};
   }
 `
 const stack = css`

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { theme } from "../../theme"
 import { delays } from "../../theme/motion"
+import { printMedia } from "../../theme/print"
 import { Container } from "../primitives/Container"
 import { Entrance, EntrancePart } from "../motion/Entrance"
 
@@ -13,6 +14,10 @@ const band = css`
   padding-block: calc(${theme.sizes.headerHeight} + ${theme.space[8]}) ${theme.space[8]};
   ${theme.mq.lg} {
     padding-block: calc(${theme.sizes.headerHeight} + ${theme.space[9]}) ${theme.space[9]};
+  }
+  /* No top bar to clear on paper. */
+  ${printMedia} {
+    padding-block: 0 ${theme.space[4]};
   }
 `
 const inner = css`

@@ -1,12 +1,14 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { ChevronDown } from "lucide-react"
-import { type KeyboardEvent, useState } from "react"
+import { type KeyboardEvent, useEffect, useRef } from "react"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
+import { hiddenInPrint, printMedia } from "../../theme/print"
 import { pluralCs } from "../../utils/format"
 import { Icon } from "../icons/Icon"
-import { COLLAPSED_STYLE, useCollapse } from "../motion/use-collapse"
+import { useCollapse } from "../motion/use-collapse"
+import { arriveAt } from "./arrive"
 import { TreatmentCard } from "./TreatmentCard"
 
 export const categoryCardFragment = graphql`
@@ -25,6 +27,17 @@ const card = css`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surfaceAlt};
   overflow: hidden;
+  scroll-margin-top: ${theme.space[4]};
+  /*
+   * On paper a category stays on one page where it fits, flowing from one
+   * column into the next; one longer than a page breaks between treatments.
+   */
+  ${printMedia} {
+    overflow: visible;
+    margin-bottom: ${theme.space[4]};
+    border-radius: 0;
+    break-inside: avoid-page;
+  }
 `
 const header = css`
   display: grid;
@@ -48,6 +61,12 @@ const header = css`
   ${theme.mq.md} {
     padding: ${theme.space[6]};
   }
+  ${printMedia} {
+    display: block;
+    padding: 0 0 ${theme.space[1]};
+    border-bottom: 1px solid;
+    border-radius: 0;
+  }
 `
 const nameHeading = css`
   font-family: ${theme.fonts.display};
@@ -64,6 +83,10 @@ const descriptionText = css`
   font-size: ${theme.fontSizes.sm};
   ${theme.mq.md} {
     padding: 0 ${theme.space[6]} ${theme.space[6]};
+  }
+  ${printMedia} {
+    margin: 0;
+    padding: ${theme.space[2]} 0 0;
   }
 `
 const countLabel = css`
@@ -89,8 +112,15 @@ const chevron = css`
     transform: rotate(180deg);
   }
 `
+// On paper every category is open, whatever its state on screen (framer-motion's inline height and opacity included).
 const panel = css`
   overflow: hidden;
+  ${printMedia} {
+    display: block !important;
+    height: auto !important;
+    opacity: 1 !important;
+    overflow: visible;
+  }
 `
 const grid = css`
   display: grid;
@@ -104,43 +134,82 @@ const grid = css`
   ${theme.mq.xl} {
     grid-template-columns: repeat(3, 1fr);
   }
+  ${printMedia} {
+    display: block;
+    padding: 0;
+  }
 `
+
+/** A visitor came through an address on this category: to the category itself, or to one of its treatments. */
+export type Arrival = {
+  /** The slug the address names. */
+  target: string
+  /** Tells one arrival from the next at the same target (back and forward, a link followed twice). */
+  seq: number
+}
 
 type CategoryCardProps = {
   category: Queries.CategoryCardFragment
+  expanded: boolean
+  onToggle: () => void
+  arrival?: Arrival
   onHeaderKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void
 }
 
 /**
  * One collapsible category (WAI-ARIA accordion): the header is a button that
- * controls its panel. The panel stays in the HTML when collapsed (hidden), so
- * the static page carries every price and shows it without JavaScript.
+ * controls its panel; the accordion holds which categories are open. The
+ * panel stays in the HTML when collapsed (hidden), so the static page carries
+ * every price and shows it without JavaScript.
  */
-export function CategoryCard({ category, onHeaderKeyDown }: CategoryCardProps) {
+export function CategoryCard({ category, expanded, onToggle, arrival, onHeaderKeyDown }: CategoryCardProps) {
   const { count } = useTreatmentLabels()
-  const [expanded, setExpanded] = useState(false)
-  const { ref: panelRef, hidden } = useCollapse<HTMLElement>(expanded)
+  // `opened`: the panel has finished opening, so its cards sit where they will stay.
+  // A panel open from its first render (the page mounted on an address) does not animate.
+  const { ref: panelRef, hidden, opened, style } = useCollapse<HTMLElement>(expanded)
+  const cardRef = useRef<HTMLDivElement>(null)
+  const headerRef = useRef<HTMLButtonElement>(null)
+  const arrived = useRef(0)
   const buttonId = `category-${category.slug}`
   const panelId = `${buttonId}-panel`
 
-  const toggle = () => setExpanded(!expanded)
+  useEffect(() => {
+    if (!arrival || arrived.current === arrival.seq) return
+    const toCategory = arrival.target === category.slug
+    // Scrolling to a card while its panel still grows would scroll the clipped panel itself.
+    if (!toCategory && !opened) return
+    const card = toCategory
+      ? cardRef.current
+      : [...(panelRef.current?.querySelectorAll<HTMLElement>("[data-treatment]") ?? [])].find(
+          (element) => element.id === arrival.target,
+        )
+    const header = headerRef.current
+    if (!card || !header) return
+    // A frame later: after in-site navigation the router focuses its page wrapper in this same commit.
+    const frame = requestAnimationFrame(() => {
+      arrived.current = arrival.seq
+      arriveAt(card, theme, toCategory ? { focus: header } : { highlight: true })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [arrival, opened, category.slug, panelRef])
 
   return (
-    <div css={card} id={category.slug}>
+    <div css={card} id={category.slug} ref={cardRef}>
       <h2>
         <button
+          ref={headerRef}
           id={buttonId}
           type="button"
           css={header}
           aria-expanded={expanded}
           aria-controls={panelId}
-          onClick={toggle}
+          onClick={onToggle}
           onKeyDown={onHeaderKeyDown}
           data-accordion-header=""
         >
           <span css={nameHeading}>{category.name}</span>
           <span css={countLabel}>{pluralCs(category.treatments.length, count)}</span>
-          <span css={chevron}>
+          <span css={[chevron, hiddenInPrint]}>
             <Icon glyph={ChevronDown} />
           </span>
         </button>
@@ -152,7 +221,7 @@ export function CategoryCard({ category, onHeaderKeyDown }: CategoryCardProps) {
         aria-labelledby={buttonId}
         css={panel}
         hidden={hidden}
-        style={COLLAPSED_STYLE}
+        style={style}
         data-collapsible=""
       >
         <ul css={grid}>

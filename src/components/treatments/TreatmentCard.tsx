@@ -4,12 +4,15 @@ import { Clock } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
+import { printMedia } from "../../theme/print"
 import { formatDuration, formatPrice } from "../../utils/format"
 import { BookingLink } from "../BookingLink"
 import { Icon } from "../icons/Icon"
+import { ShareTreatmentButton } from "./ShareTreatmentButton"
 
 export const treatmentCardFragment = graphql`
   fragment TreatmentCard on Treatment {
+    slug
     name
     duration
     price
@@ -28,11 +31,55 @@ const card = css`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.hairline};
+  /* The card an address points at stops a little below the top bar (html's scroll-padding-top). */
+  scroll-margin-top: ${theme.space[4]};
+  /*
+   * On paper: the name with duration and price on one line, the description
+   * under them. Static, so the visually hidden labels (absolutely positioned)
+   * leave the page's columns: Chromium does not balance the last page's two
+   * columns around them, and the list then spills onto a third page.
+   */
+  ${printMedia} {
+    position: static;
+    flex-flow: row wrap;
+    align-items: baseline;
+    gap: ${theme.space[1]} ${theme.space[3]};
+    padding: ${theme.space[2]} 0;
+    border: 0;
+    border-radius: 0;
+    break-inside: avoid;
+    & > * {
+      flex: 1 1 100%;
+    }
+    /* A name too long to share its line keeps it, and duration and price go under it, to the right. */
+    & > h3 {
+      flex: 1 1 auto;
+    }
+    & > dl {
+      flex: none;
+      margin-left: auto;
+    }
+  }
+`
+// The share button sits in the top corner; the first line of the card keeps clear of it.
+const clearOfShare = css`
+  margin-inline-end: ${theme.controlSizes.sm};
+  ${printMedia} {
+    margin-inline-end: 0;
+  }
+`
+const shareCorner = css`
+  position: absolute;
+  top: ${theme.space[3]};
+  right: ${theme.space[3]};
 `
 const treatmentName = css`
   font-size: ${theme.fontSizes.xl};
   font-weight: ${theme.fontWeights.semibold};
   letter-spacing: ${theme.letterSpacings.wide};
+  ${printMedia} {
+    font-size: ${theme.fontSizes.lg};
+  }
 `
 const facts = css`
   display: flex;
@@ -51,6 +98,9 @@ const facts = css`
   dd {
     margin: 0;
   }
+  ${printMedia} {
+    justify-content: flex-end;
+  }
 `
 const durationFact = css`
   display: inline-flex;
@@ -58,6 +108,11 @@ const durationFact = css`
   gap: ${theme.space[1]};
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
+  ${printMedia} {
+    svg {
+      display: none;
+    }
+  }
 `
 const priceChip = css`
   padding: ${theme.space[1]} ${theme.space[3]};
@@ -65,6 +120,9 @@ const priceChip = css`
   background: ${theme.colors.accentSoft};
   font-weight: ${theme.fontWeights.bold};
   white-space: nowrap;
+  ${printMedia} {
+    padding: 0;
+  }
 `
 const descriptionText = css`
   color: ${theme.colors.textMuted};
@@ -87,16 +145,26 @@ const action = css`
   a {
     width: 100%;
   }
+  ${printMedia} {
+    display: none;
+  }
 `
 
-/** One treatment: name, duration, price, description and its own booking button. */
+/**
+ * One treatment: name, duration, price, description, its own booking button
+ * and a button that copies its address. The card is the target of that
+ * address (its id is the treatment's slug) and takes focus when a visitor
+ * arrives through it (tabindex -1: focusable by script, not a tab stop).
+ */
 export function TreatmentCard({ treatment }: { treatment: Queries.TreatmentCardFragment }) {
   const { labels } = useTreatmentLabels()
   const { bookTreatment } = useSiteSettings().labels
   return (
-    <article css={card} data-treatment="">
-      {treatment.badge && <span css={badgeChip}>{treatment.badge}</span>}
-      <h3 css={treatmentName}>{treatment.name}</h3>
+    <article css={card} id={treatment.slug} tabIndex={-1} data-treatment="">
+      {treatment.badge && <span css={[badgeChip, clearOfShare]}>{treatment.badge}</span>}
+      <h3 css={[treatmentName, clearOfShare]}>{treatment.name}</h3>
+      {/* After the name in reading and tab order, though drawn in the corner. */}
+      <ShareTreatmentButton slug={treatment.slug} name={treatment.name} css={shareCorner} />
       <dl css={facts}>
         <dt>{labels.duration}</dt>
         <dd css={durationFact}>
