@@ -26,9 +26,10 @@ module.exports = {
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-tests.ts"],
     },
     {
+      // Node, not jsdom: the same checks also run next to a browser in the rebuild test; pages are parsed with jsdom.
       ...shared,
       displayName: "build",
-      testEnvironment: "jsdom",
+      testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/build/**/*.test.[jt]s?(x)"],
     },
     {

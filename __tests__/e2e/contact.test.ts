@@ -3,8 +3,9 @@
  * contact data, the lazily loaded map frame 400 px high, and the notification
  * that copying the address or the phone raises: one at a time, gone after 5 s.
  */
-import { address, shownAddress, contact, contactPage, normalise } from "./support/content"
-import { blockedHostsSince, eventually, shown, WIDTHS } from "./support/pages"
+import { published } from "./support/content"
+import { blockedHostsSince, eventually, WIDTHS } from "./support/pages"
+import { expectContactShown } from "./support/site-checks"
 import { startSiteSession } from "./support/site-session"
 
 const MAP_HEIGHT = 400
@@ -13,20 +14,12 @@ const NOTIFICATION_MS = 5000
 const session = startSiteSession()
 const openContact = async (width: number) => (await session.open("/contact/", width)).page
 
-const telHref = `tel:${contact.phone.replace(/[^\d+]/g, "")}`
+const { address, contact } = published
+const contactPage = published.pages.contact
 
 describe.each(WIDTHS)("at %i px", (width) => {
   it("shows the address, the phone as a tel: link and the opening hours", async () => {
-    const page = await openContact(width)
-    const main = page.locator("main")
-    // The address may break into lines: read it as rendered text.
-    const addressBlock = main.locator("address")
-    expect(normalise(await addressBlock.innerText())).toBe(shownAddress)
-    await eventually(async () => expect(await shown(addressBlock)).toBe(true))
-    const phone = main.getByRole("link", { name: contact.phone, exact: true })
-    expect(await phone.getAttribute("href")).toBe(telHref)
-    expect(await shown(phone)).toBe(true)
-    expect(await shown(main.getByText(contact.openingHours, { exact: true }))).toBe(true)
+    await expectContactShown(await openContact(width), published)
   })
 
   it("embeds the map in a lazily loaded, titled frame 400 px high, the only request to another host", async () => {

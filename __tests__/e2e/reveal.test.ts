@@ -5,7 +5,7 @@
  * in, and stays so when scrolled away and back.
  */
 import type { Page } from "playwright-core"
-import { eventually, ROUTES, scrollToY, waitForRevealsDone, WIDTHS } from "./support/pages"
+import { eventually, PATHS, scrollToY, waitForRevealsDone, WIDTHS } from "./support/pages"
 import { startSiteSession } from "./support/site-session"
 
 const session = startSiteSession()
@@ -47,57 +47,54 @@ const indexesWhere = (list: Block[], test: (block: Block) => boolean) =>
   list.flatMap((block, index) => (test(block) ? [index] : []))
 
 describe.each(WIDTHS)("at %i px", (width) => {
-  it.each(ROUTES.map(({ path }) => path))(
-    "%s reveals each block once, when it is scrolled into view",
-    async (route) => {
-      const { page } = await session.open(route, width)
+  it.each(PATHS)("%s reveals each block once, when it is scrolled into view", async (route) => {
+    const { page } = await session.open(route, width)
 
-      // On arrival: what is in view is revealed and fully shown, without scrolling.
-      const onArrival = await blocks(page)
-      const inView = indexesWhere(onArrival, (block) => !block.below)
-      const below = indexesWhere(onArrival, (block) => block.below)
-      expect(below.length).toBeGreaterThan(0)
+    // On arrival: what is in view is revealed and fully shown, without scrolling.
+    const onArrival = await blocks(page)
+    const inView = indexesWhere(onArrival, (block) => !block.below)
+    const below = indexesWhere(onArrival, (block) => block.below)
+    expect(below.length).toBeGreaterThan(0)
+    await eventually(async () => {
+      const now = await blocks(page)
+      expect(pick(now, inView).filter((block) => block.revealed !== "true" || block.opacity !== "1")).toEqual([])
+    })
+    expect(pick(onArrival, below).filter((block) => block.revealed !== "false")).toEqual([])
+    // Those below the fold are hidden, to fade in later (once the animation code has loaded).
+    await eventually(async () => {
+      expect(pick(await blocks(page), below).filter((block) => !block.hidden)).toEqual([])
+    })
+
+    // Down the page half a screen at a time: a block is revealed once well in
+    // view, and one never reached yet (still entirely below) is not.
+    const seen = new Set(inView)
+    const { height, step } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      step: Math.floor(window.innerHeight / 2),
+    }))
+    for (let y = step; y < height + step; y += step) {
+      await scrollToY(page, y)
+      const now = await blocks(page)
+      // Scrolling only goes down, so a block entirely below now has never been in view.
+      expect(
+        pick(
+          now,
+          indexesWhere(now, (block) => block.below),
+        ).filter((block) => block.revealed !== "false"),
+      ).toEqual([])
+      indexesWhere(now, (block) => block.wellInView).forEach((index) => seen.add(index))
       await eventually(async () => {
-        const now = await blocks(page)
-        expect(pick(now, inView).filter((block) => block.revealed !== "true" || block.opacity !== "1")).toEqual([])
+        expect(pick(await blocks(page), [...seen]).filter((block) => block.revealed !== "true")).toEqual([])
       })
-      expect(pick(onArrival, below).filter((block) => block.revealed !== "false")).toEqual([])
-      // Those below the fold are hidden, to fade in later (once the animation code has loaded).
-      await eventually(async () => {
-        expect(pick(await blocks(page), below).filter((block) => !block.hidden)).toEqual([])
-      })
+    }
+    expect(seen.size).toBe(onArrival.length)
+    await waitForRevealsDone(page)
 
-      // Down the page half a screen at a time: a block is revealed once well in
-      // view, and one never reached yet (still entirely below) is not.
-      const seen = new Set(inView)
-      const { height, step } = await page.evaluate(() => ({
-        height: document.documentElement.scrollHeight,
-        step: Math.floor(window.innerHeight / 2),
-      }))
-      for (let y = step; y < height + step; y += step) {
-        await scrollToY(page, y)
-        const now = await blocks(page)
-        // Scrolling only goes down, so a block entirely below now has never been in view.
-        expect(
-          pick(
-            now,
-            indexesWhere(now, (block) => block.below),
-          ).filter((block) => block.revealed !== "false"),
-        ).toEqual([])
-        indexesWhere(now, (block) => block.wellInView).forEach((index) => seen.add(index))
-        await eventually(async () => {
-          expect(pick(await blocks(page), [...seen]).filter((block) => block.revealed !== "true")).toEqual([])
-        })
-      }
-      expect(seen.size).toBe(onArrival.length)
-      await waitForRevealsDone(page)
-
-      // Away to the top and back to the bottom: every block stays revealed and shown.
-      for (const y of [0, height]) {
-        await scrollToY(page, y)
-        await page.waitForTimeout(100)
-        expect((await blocks(page)).filter((block) => block.revealed !== "true" || block.opacity !== "1")).toEqual([])
-      }
-    },
-  )
+    // Away to the top and back to the bottom: every block stays revealed and shown.
+    for (const y of [0, height]) {
+      await scrollToY(page, y)
+      await page.waitForTimeout(100)
+      expect((await blocks(page)).filter((block) => block.revealed !== "true" || block.opacity !== "1")).toEqual([])
+    }
+  })
 })
