@@ -1,6 +1,7 @@
 /**
  * Jest, set up as Gatsby documents: https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
- * "unit" runs components and helpers in jsdom; "build" reads the output of `gatsby build`.
+ * "unit" runs components and helpers in jsdom; "build" reads the output of `gatsby build`;
+ * "e2e" drives Chromium against it; "rebuild" builds edited content and checks it the same way.
  */
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
@@ -40,5 +41,17 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/support/setup.ts"],
     },
+    {
+      // A second production build, of edited content in a temp folder, checked like the first (build and e2e
+      // checks). Its builds start before any test (globalSetup) and run while the others do; the test runs last.
+      ...shared,
+      displayName: "rebuild",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/rebuild/**/*.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/support/setup.ts"],
+      globalSetup: "<rootDir>/__tests__/rebuild/support/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/rebuild/support/global-teardown.ts",
+    },
   ],
+  testSequencer: "<rootDir>/__tests__/rebuild/support/sequencer.js",
 }
