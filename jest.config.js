@@ -40,6 +40,8 @@ module.exports = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/support/setup.ts"],
+      globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
     },
     {
       // A second production build, of edited content in a temp folder, checked like the first (build and e2e

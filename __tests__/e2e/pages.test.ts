@@ -1,8 +1,9 @@
 /**
  * Each route and the 404 page in Chromium at a phone's and a desktop's width,
  * visited once and then checked rule by rule: status and heading, axe-core
- * (also with the menu open on a phone), the active link, no errors in the
- * console, and no request to another host except the map on /contact/.
+ * (also with the menu open on a phone), the booking links, the active link,
+ * the team on /about/, no errors in the console, and no request to another
+ * host except the map on /contact/.
  *
  * The visit scrolls through the whole page first, so every block has faded in:
  * axe then checks colours as visitors see them, and lazy content has loaded.
@@ -111,6 +112,29 @@ describe.each(WIDTHS)("at %i px", (width) => {
         }
       },
     )
+
+    it("points its booking links to the booking page, in a new tab without opener and referrer, and never shows the address", async () => {
+      const { page } = visit()
+      const links = page.locator(`a[data-booking-link], a[href="${site.bookingUrl}"]`)
+      const attributes = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          href: anchor.getAttribute("href"),
+          target: anchor.getAttribute("target"),
+          rel: anchor.getAttribute("rel"),
+          saysNewTab: anchor.textContent ?? "",
+        })),
+      )
+      expect(attributes.length).toBeGreaterThan(0)
+      for (const link of attributes) {
+        expect(link).toEqual({
+          href: site.bookingUrl,
+          target: "_blank",
+          rel: "noopener noreferrer",
+          saysNewTab: expect.stringContaining(site.labels.newTab),
+        })
+      }
+      expect(await page.locator("body").innerText()).not.toContain(new URL(site.bookingUrl).host)
+    })
 
     it("marks its own navigation link, and only that one, with aria-current=page", async () => {
       const { page } = visit()

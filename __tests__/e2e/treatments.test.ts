@@ -37,10 +37,6 @@ const expectClosed = async (header: Locator) => {
 }
 
 describe.each(WIDTHS)("at %i px", (width) => {
-  it("shows the categories of content/ in order, all collapsed, their panels hidden", async () => {
-    await expectCategoriesCollapsed(await openTreatments(width), published)
-  })
-
   it("opens a category on a click, showing its treatment cards, and closes it on another", async () => {
     const page = await openTreatments(width)
     const header = categoryHeaders(page).first()
@@ -86,16 +82,13 @@ describe.each(WIDTHS)("at %i px", (width) => {
     expect(await focused()).toBe(await headers.first().getAttribute("aria-controls"))
   })
 
-  it("shows every treatment with name, duration and price once every category is open", async () => {
+  it("shows the categories of content/ in order, all collapsed, and every treatment once they are open, without axe violations", async () => {
+    // One visit for what the static catalogue shows; the toggling is checked on visits of its own.
     const page = await openTreatments(width)
-    await openAllCategories(page)
-    await expectCatalogueShown(page, published)
-  })
-
-  it("has no axe violations with every category open", async () => {
-    const page = await openTreatments(width)
+    await expectCategoriesCollapsed(page, published)
     await scrollThrough(page)
     await openAllCategories(page)
+    await expectCatalogueShown(page, published)
     await waitForRevealsDone(page)
     expect(await axeViolations(page)).toEqual([])
   })
