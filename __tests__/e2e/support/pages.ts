@@ -66,9 +66,10 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 
 /**
  * Scrolls down the whole page most of a screen at a time, so every block has
- * been seen (and revealed), then waits until every rendered [data-reveal]
- * block has finished fading in, and goes back to the top. A block still hidden
- * (passed before the animation code had loaded) is scrolled to on its own.
+ * been seen (and revealed), then until every rendered [data-reveal] block has
+ * finished fading in, and goes back to the top. A block still hidden is
+ * scrolled to on its own: on a busy machine the animation code can arrive
+ * after the page was passed, and hide blocks that were shown until then.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   const { height, step } = await page.evaluate(() => ({
@@ -76,35 +77,27 @@ export async function scrollThrough(page: Page): Promise<void> {
     step: Math.floor(window.innerHeight * 0.9),
   }))
   for (let y = step; y < height + step; y += step) await scrollToY(page, y)
-  await eventually(
-    async () => {
-      const lagging = await page.evaluate(() => {
-        const hidden = [...document.querySelectorAll("[data-reveal]")].find(
-          (element) => element.checkVisibility() && getComputedStyle(element).opacity === "0",
-        )
-        hidden?.scrollIntoView({ block: "center", behavior: "instant" })
-        return hidden !== undefined
-      })
-      expect(lagging).toBe(false)
-    },
-    5000,
-    200,
-  )
-  await waitForRevealsDone(page)
+  await waitForRevealsDone(page, { scrollToHidden: true })
   await scrollToY(page, 0)
 }
 
 /** Until every rendered [data-reveal] element is fully opaque (its entry animation is over). */
-export async function waitForRevealsDone(page: Page, timeout = 5000): Promise<void> {
+export async function waitForRevealsDone(
+  page: Page,
+  { timeout = 15_000, scrollToHidden = false }: { timeout?: number; scrollToHidden?: boolean } = {},
+): Promise<void> {
   const notDone = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll("[data-reveal]")]
-        .filter((element) => element.checkVisibility() && getComputedStyle(element).opacity !== "1")
-        .map((element) => {
-          const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)
-          return `<${element.localName} data-revealed=${element.getAttribute("data-revealed")}> "${text}" opacity ${getComputedStyle(element).opacity} at y ${Math.round(element.getBoundingClientRect().top + window.scrollY)}`
-        }),
-    )
+    page.evaluate((scroll) => {
+      const lagging = [...document.querySelectorAll("[data-reveal]")].filter(
+        (element) => element.checkVisibility() && getComputedStyle(element).opacity !== "1",
+      )
+      const hidden = lagging.find((element) => getComputedStyle(element).opacity === "0")
+      if (scroll) hidden?.scrollIntoView({ block: "center", behavior: "instant" })
+      return lagging.map((element) => {
+        const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)
+        return `<${element.localName} data-revealed=${element.getAttribute("data-revealed")}> "${text}" opacity ${getComputedStyle(element).opacity} at y ${Math.round(element.getBoundingClientRect().top + window.scrollY)}`
+      })
+    }, scrollToHidden)
   await eventually(async () => expect(await notDone()).toEqual([]), timeout, 100)
 }
 
