@@ -18,8 +18,8 @@ type Named = { name: string }
 export type EditorEdits = {
   /** A new treatment, last in the first category; its name has Czech diacritics in both cases. */
   added: Named & { category: string; duration: number; price: number }
-  /** A treatment deleted from its category. */
-  removed: Named & { category: string }
+  /** A treatment deleted. */
+  removed: Named
   /** Treatments with a new price and duration. */
   changed: (Named & { price: number; duration: number; was: { price: number; duration: number } })[]
   /** A category whose first and last treatments swapped places. */
@@ -106,7 +106,7 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
   const gone = [...largestNow.treatments, ...content.categories[0].treatments].find(untouched)
   if (!gone) throw new Error("The rebuild test found no treatment it could remove and still find by name")
   fs.rmSync(path.join(projectDir, gone.file))
-  const removed = { name: gone.name, category: gone.category }
+  const removed = { name: gone.name }
   touched.add(gone.slug)
   content = read()
 
