@@ -18,13 +18,10 @@ const { address, contact } = published
 const contactPage = published.pages.contact
 
 describe.each(WIDTHS)("at %i px", (width) => {
-  it("shows the address, the phone as a tel: link and the opening hours", async () => {
-    await expectContactShown(await openContact(width), published)
-  })
-
-  it("embeds the map in a lazily loaded, titled frame 400 px high, the only request to another host", async () => {
+  it("shows the address, the phone (a tel: link) and the opening hours, and the map in a lazy frame 400 px high, the only request to another host", async () => {
     const from = session.browser.blocked.length
     const page = await openContact(width)
+    await expectContactShown(page, published)
     const map = page.locator("main iframe")
     expect(await map.count()).toBe(1)
     expect(await map.getAttribute("loading")).toBe("lazy")
