@@ -14,7 +14,8 @@ export type Rebuild = { edited: RunningBuild; broken: RunningBuild; edits: Edito
 const VARIABLE = "HEAD_SPA_REBUILD"
 
 export async function startRebuild(): Promise<void> {
-  const [editedDir, brokenDir] = [createTempProject("edited"), createTempProject("broken")]
+  // The edited project stays from run to run, so Gatsby reuses its caches (see temp-project.ts).
+  const [editedDir, brokenDir] = [createTempProject("edited", { reused: true }), createTempProject("broken")]
   const edits = await makeEditorEdits(editedDir)
   makeBrokenEdit(brokenDir)
   const rebuild: Rebuild = { edited: startGatsbyBuild(editedDir), broken: startGatsbyBuild(brokenDir), edits }
@@ -30,6 +31,6 @@ export function runningRebuild(): Rebuild {
 export function stopRebuild(): void {
   if (!process.env[VARIABLE]) return
   const { edited, broken } = runningRebuild()
-  removeTempProject(edited)
+  removeTempProject(edited, { keep: true })
   removeTempProject(broken)
 }
