@@ -1,7 +1,8 @@
-// Lint rules: TypeScript, React hooks and accessibility of JSX; Prettier owns formatting.
+// Lint rules: TypeScript, React hooks, accessibility of JSX and no import cycles; Prettier owns formatting.
 // https://eslint.org/docs/latest/use/configure/configuration-files
 import js from "@eslint/js"
 import prettier from "eslint-config-prettier"
+import importPlugin from "eslint-plugin-import"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
@@ -33,6 +34,17 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    // Modules that import each other, even for a type, mean two things that should be one, or a third missing.
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    plugins: { import: importPlugin },
+    settings: {
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs"] } },
+      "import/ignore": ["node_modules"],
+    },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["**/*.{js,cjs}", "jest.config.js", "jest-preprocess.js"],

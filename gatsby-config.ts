@@ -28,7 +28,7 @@ const config: GatsbyConfig = {
       options: { name: "content", path: path.resolve(__dirname, "content"), ignore: ["**/README.md"] },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
-    // sitemap-index.xml from every page but the 404; robots.txt (src/gatsby/robots.ts) points at it.
+    // sitemap-index.xml from every page but the 404; robots.txt (src/gatsby/post-build/robots.ts) points at it.
     // Addresses only: the default changefreq "daily" would claim changes this site does not make.
     { resolve: "gatsby-plugin-sitemap", options: { serialize: ({ path: url }: { path: string }) => ({ url }) } },
     { resolve: "gatsby-plugin-manifest", options: manifestOptions(path.resolve(__dirname, "content")) },

@@ -4,4 +4,5 @@
  */
 export { onPreBootstrap } from "./src/gatsby/validate-before-build"
 export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema"
-export { onPostBuild } from "./src/gatsby/security-headers"
+export { onPostBuild } from "./src/gatsby/post-build"
+export { onCreateWebpackConfig, onPreBuild } from "./src/gatsby/source-maps"

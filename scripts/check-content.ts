@@ -4,7 +4,7 @@
  */
 import path from "node:path"
 import { checkContent } from "../src/gatsby/content/check-content"
-import { formatReport } from "../src/gatsby/content/issue"
+import { formatReport, formatSuccess } from "../src/gatsby/content/issue"
 
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content"))
 const started = performance.now()
@@ -15,4 +15,4 @@ if (issues.length > 0) {
   console.error(formatReport(issues))
   process.exit(1)
 }
-console.log(`Content OK: ${files.length} files checked in ${took} ms.`)
+console.log(formatSuccess(files.length, took))

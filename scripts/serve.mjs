@@ -1,20 +1,36 @@
 /**
- * The local production server behind `npm start` and the browser tests: serves
- * public/ as Netlify would, so what we test is what visitors get. It applies
- * public/_headers with Netlify's rules (scripts/netlify-headers.cjs), answers
- * unknown paths with public/404.html and status 404, and compresses text the
- * way a CDN does, so byte counts measured here are the ones that matter.
+ * The local production server behind `npm start`, the browser tests and the
+ * benchmarks: serves public/ as Netlify would, so what we test is what visitors
+ * get. It applies public/_headers with Netlify's rules, answers unknown paths
+ * with public/404.html and status 404, and compresses text the way a CDN does,
+ * so byte counts measured here are the ones that matter.
  *
  *   node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root public]
+ *
+ * Every request path is decoded and normalised once (serve/request-target.mjs);
+ * the hidden files, the header rules, the file sent and any redirect all use
+ * that one path. Refused: other methods than GET and HEAD (405), targets that
+ * name no path of this site (400: `//host/…`, `http://[/`, bad percent-encoding,
+ * NUL and other control characters, non-ASCII bytes).
+ *
+ * Why no static-file library: `send` and `serve-static` (pillarjs) decode the
+ * path themselves, so the header rules and the file would again come from two
+ * decodings, and they stream each file, leaving compression to per-request
+ * middleware that would re-compress a 5 MB editor bundle or a page's scripts at
+ * every request (the benchmark's timings would include it). `sirv` only serves
+ * compressed copies found on disk, which the build does not write; `serve-handler`
+ * has its own header format and no compression. What remains ours is small:
+ * path resolution, the _headers rules (the parser shared with the build) and a
+ * cache of compressed files.
  */
 import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import zlib from "node:zlib"
-import headersFile from "./netlify-headers.cjs"
-
-const { headersForPath, parseHeadersFile } = headersFile
+import { headersForPath, parseHeadersFile } from "../src/gatsby/security/netlify-headers.js"
+import { withLocalEditorBackend } from "./serve/editor-backend.mjs"
+import { createFileCache, pickEncoding } from "./serve/encoded-files.mjs"
+import { directoryLocation, parseRequestTarget } from "./serve/request-target.mjs"
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -43,48 +59,10 @@ const TYPES = {
   ".pdf": "application/pdf",
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/
-/** Files a static host reads as configuration and never serves. */
+/** Files a static host reads as configuration and never serves; any case, for case-insensitive disks. */
 const HIDDEN = new Set(["/_headers", "/_redirects"])
-
-/** The encoding to use for a request, honouring q=0; brotli first, as CDNs do. */
-function pickEncoding(acceptEncoding = "") {
-  const accepted = new Map(
-    acceptEncoding.split(",").map((part) => {
-      const [name, ...params] = part.trim().toLowerCase().split(";")
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="))
-      return [name, q ? Number(q.slice(2)) : 1]
-    }),
-  )
-  const ok = (name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0
-  if (ok("br")) return "br"
-  if (ok("gzip")) return "gzip"
-  return undefined
-}
-
-function compress(buffer, encoding) {
-  if (encoding === "gzip") return zlib.gzipSync(buffer, { level: 9 })
-  // Maximum brotli on big files costs seconds per file; CDNs lower it there too.
-  const quality = buffer.length > 1024 * 1024 ? 5 : 11
-  return zlib.brotliCompressSync(buffer, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
-  })
-}
-
-/** Reads a file once per version and keeps its compressed forms. */
-function createFileCache() {
-  const cache = new Map()
-  return (file, stat, encoding) => {
-    const key = `${file}\0${stat.size}\0${stat.mtimeMs}`
-    let entry = cache.get(file)
-    if (!entry || entry.key !== key) {
-      entry = { key, raw: fs.readFileSync(file), encoded: new Map() }
-      cache.set(file, entry)
-    }
-    if (!encoding) return entry.raw
-    if (!entry.encoded.has(encoding)) entry.encoded.set(encoding, compress(entry.raw, encoding))
-    return entry.encoded.get(encoding)
-  }
-}
+const NOT_FOUND_PAGE = "/404.html"
+const ALLOWED_METHODS = "GET, HEAD"
 
 /** The header rules of public/_headers, read again whenever a build rewrites it. */
 function createRules(root) {
@@ -99,91 +77,131 @@ function createRules(root) {
   }
 }
 
-function statFile(file) {
+/**
+ * The file at `file` if it is a regular file inside `root`: not missing, not a
+ * folder, not reached through a path that runs through a file (ENOTDIR), and not
+ * a link leading out of the site.
+ */
+function servableFile(root, file) {
   try {
     const stat = fs.statSync(file)
-    return stat.isFile() ? stat : undefined
+    if (!stat.isFile()) return undefined
+    const real = fs.realpathSync(file)
+    return real.startsWith(`${root}${path.sep}`) ? stat : undefined
   } catch {
-    return undefined // missing, or a path through a file (ENOTDIR)
+    return undefined
   }
 }
 
 /**
- * What a path maps to: `/about/` is about/index.html; `/about` redirects to
- * `/about/` when that folder exists (Gatsby's links all end in a slash).
+ * What a normalised path maps to: `/about/` is about/index.html; `/about`
+ * redirects to `/about/` when that folder has a page (Gatsby's links all end in
+ * a slash); `/404` is 404.html, as on Netlify.
  */
 function resolve(root, pathname) {
-  // normalize() of an absolute path cannot climb above "/", so `..` stays inside root.
-  const target = path.join(root, path.posix.normalize(pathname))
-  if (pathname.includes("\0") || HIDDEN.has(pathname)) return { kind: "missing" }
-  if (pathname.endsWith("/")) {
-    const file = path.join(target, "index.html")
-    const stat = statFile(file)
-    return stat ? { kind: "file", file, stat } : { kind: "missing" }
+  const missing = { kind: "missing" }
+  if (HIDDEN.has(pathname.toLowerCase())) return missing
+  const target = path.join(root, pathname)
+  const fileAt = (file) => {
+    const stat = servableFile(root, file)
+    return stat ? { kind: "file", file, stat } : undefined
   }
-  const stat = statFile(target)
-  if (stat) return { kind: "file", file: target, stat }
-  if (statFile(path.join(target, "index.html"))) return { kind: "redirect" }
-  const html = statFile(`${target}.html`)
-  return html ? { kind: "file", file: `${target}.html`, stat: html } : { kind: "missing" }
+  if (pathname.endsWith("/")) return fileAt(path.join(target, "index.html")) ?? missing
+  const file = fileAt(target)
+  if (file) return file
+  if (servableFile(root, path.join(target, "index.html"))) return { kind: "redirect" }
+  return fileAt(`${target}.html`) ?? missing
 }
+
+/** A refusal in plain text; it names no file and carries no page, so no header rule applies. */
+function refuse(res, status, message, headers = {}) {
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+    ...headers,
+  })
+  res.end(`${message}\n`)
+}
+
+const matchesEtag = (ifNoneMatch, etag) =>
+  ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag.replace(/^W\//, ""))
 
 function createHandler(root) {
   const read = createFileCache()
   const rules = createRules(root)
-  const respond = (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost")
-    for (const [name, value] of Object.entries(headersForPath(rules(), url.pathname))) res.setHeader(name, value)
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" }).end()
-      return
-    }
-    let pathname
-    try {
-      pathname = decodeURIComponent(url.pathname)
-    } catch {
-      res.writeHead(400).end()
-      return
-    }
-    const found = resolve(root, pathname)
-    if (found.kind === "redirect") {
-      res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end()
-      return
-    }
-    const notFound = path.join(root, "404.html")
-    const file = found.kind === "file" ? found.file : notFound
-    const stat = found.kind === "file" ? found.stat : statFile(notFound)
-    const status = found.kind === "file" ? 200 : 404
-    if (!stat) {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found")
-      return
-    }
+  const headersFor = (pathname) => withLocalEditorBackend(headersForPath(rules(), pathname), pathname)
+
+  function sendFile(req, res, { file, stat, status, headers }) {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
     const compressible = COMPRESSIBLE.test(type)
     const encoding = compressible ? pickEncoding(req.headers["accept-encoding"]) : undefined
     res.setHeader("Content-Type", type)
     if (compressible) res.setHeader("Vary", "Accept-Encoding")
-    if (status === 200) res.setHeader("ETag", etag)
-    if (status === 200 && req.headers["if-none-match"] === etag) {
-      res.writeHead(304).end()
-      return
+    if (status === 200) {
+      const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
+      res.setHeader("ETag", etag)
+      if (matchesEtag(req.headers["if-none-match"] ?? "", etag)) {
+        res.writeHead(304).end()
+        return
+      }
     }
     const body = read(file, stat, encoding)
     if (encoding) res.setHeader("Content-Encoding", encoding)
     res.writeHead(status, { "Content-Length": body.length })
     res.end(req.method === "HEAD" ? undefined : body)
   }
+
+  const respond = (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      refuse(res, 405, `Method not allowed: this server only answers ${ALLOWED_METHODS}.`, { Allow: ALLOWED_METHODS })
+      return
+    }
+    const target = parseRequestTarget(req.url)
+    if (!target) {
+      refuse(res, 400, "Bad request: the request target is not a path of this site.")
+      return
+    }
+    const found = resolve(root, target.path)
+    if (found.kind === "redirect") {
+      for (const [name, value] of Object.entries(headersFor(target.path))) res.setHeader(name, value)
+      res.writeHead(301, { Location: directoryLocation(target.path, target.query) }).end()
+      return
+    }
+    if (found.kind === "file") {
+      sendFile(req, res, { ...found, status: 200, headers: headersFor(target.path) })
+      return
+    }
+    // The 404 page is a public page: it gets its own headers, not those of the path
+    // asked for (under /admin/ the editor's policy would block its scripts, under
+    // /static/ it would be cached for a year).
+    const file = path.join(root, NOT_FOUND_PAGE)
+    const stat = servableFile(root, file)
+    if (!stat) refuse(res, 404, "Not found.")
+    else sendFile(req, res, { file, stat, status: 404, headers: headersFor(NOT_FOUND_PAGE) })
+  }
+
   // A file replaced by a build while being read, or a broken _headers, fails one request, not the server.
   return (req, res) => {
     try {
       respond(req, res)
     } catch (error) {
       console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.message : error}`)
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
-      res.end("Internal server error")
+      if (res.headersSent) res.destroy()
+      else refuse(res, 500, "Internal server error.")
     }
   }
+}
+
+/** CONNECT asks for a tunnel, which Node would answer by closing the socket; it gets a 405 like any other method. */
+function refuseTunnel(_req, socket) {
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+  )
 }
 
 /**
@@ -192,8 +210,10 @@ function createHandler(root) {
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export function startServer({ root = "public", port = 9000, host = "127.0.0.1" } = {}) {
-  const absoluteRoot = path.resolve(root)
+  // The real path, so that links inside the site are told apart from links out of it.
+  const absoluteRoot = fs.realpathSync(path.resolve(root))
   const server = http.createServer(createHandler(absoluteRoot))
+  server.on("connect", refuseTunnel)
   return new Promise((resolvePromise, reject) => {
     server.once("error", reject)
     server.listen(port, host, () => {

@@ -1,72 +1,60 @@
 /**
- * The real content of content/, shaped like the GraphQL answers the
- * components receive, so component tests render what visitors read.
+ * The real content of content/, read by the project's own reader (loadContent)
+ * and shaped like the answers of the page and static queries, typed by their
+ * generated types: component tests render what visitors read, and their
+ * expectations follow every valid edit. Images are left out (no processed
+ * renditions), so sections render without a picture.
  */
-import fs from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
 import { loadContent } from "../../src/gatsby/content/load-content"
 
-const contentDir = path.resolve(__dirname, "..", "..", "content")
-const read = <T>(file: string): T => parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
-type WithImages = { [key: string]: unknown }
+export const content = loadContent(path.resolve(__dirname, "..", "..", "content"))
+const { site, pages } = content
 
-/** Image fields become empty image nodes: components then render without a picture. */
-function withoutImages<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(withoutImages) as T
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value as WithImages).map(([key, inner]) =>
-        key === "image" || key === "shareImage"
-          ? [key, { childImageSharp: null, publicURL: null }]
-          : [key, withoutImages(inner)],
-      ),
-    ) as T
-  }
-  return value
-}
+const noImage = { childImageSharp: null }
+const withoutImages = <T extends { image: unknown }>(items: readonly T[]) =>
+  items.map((item) => ({ ...item, image: noImage }))
 
-export const siteSettings = withoutImages(
-  read<Record<string, unknown>>("site.yaml"),
-) as unknown as Queries.SiteSettingsHookQuery["siteSettings"] & {}
-export const contact = read<Record<string, unknown>>(
-  "contact.yaml",
-) as unknown as Queries.ContactHookQuery["contact"] & {}
+export const siteSettings: NonNullable<Queries.SiteSettingsHookQuery["siteSettings"]> = site
+export const contact: NonNullable<Queries.ContactHookQuery["contact"]> = content.contact
+export const treatmentLabels: NonNullable<Queries.TreatmentLabelsHookQuery["treatmentsPage"]> = pages.treatments
 
-const content = loadContent(contentDir)
-export const categories = content.categories.map((c) => ({
-  slug: c.id,
-  name: c.name,
-  description: c.description,
-  treatments: c.treatments.map(({ slug, name, duration, price, description = null, badge = null }) => ({
-    slug,
-    name,
-    duration,
-    price,
-    description,
-    badge,
+export const categories: Queries.CategoryCardFragment[] = content.categories.map((category) => ({
+  slug: category.slug,
+  name: category.name,
+  description: category.description,
+  treatments: category.treatments.map((treatment) => ({
+    ...treatment,
+    description: treatment.description ?? null,
+    badge: treatment.badge ?? null,
   })),
 }))
 
+export const team: Queries.TeamMemberFragment[] = content.team.map((member) => ({
+  ...member,
+  photo: null,
+  photoUrl: member.photo.startsWith("https://") ? member.photo : null,
+}))
+
+/** Each page's `data`, as its page query answers it. */
 export const pageData = {
-  home: { homePage: withoutImages(read("pages/home.yaml")) } as unknown as Queries.HomeDataQuery,
-  about: {
-    aboutPage: read("pages/about.yaml"),
-    allTeamMember: {
-      nodes: content.team.map((m) => ({
-        ...m,
-        role: m.role.replace("-", "_").toUpperCase(),
-        photo: null,
-        photoUrl: null,
-      })),
+  home: {
+    homePage: {
+      ...pages.home,
+      hero: { ...pages.home.hero, image: noImage },
+      gallery: { ...pages.home.gallery, images: withoutImages(pages.home.gallery.images) },
     },
-  } as unknown as Queries.AboutDataQuery,
+  } satisfies Queries.HomeDataQuery,
+  about: { aboutPage: pages.about, allTeamMember: { nodes: team } } satisfies Queries.AboutDataQuery,
   treatments: {
-    treatmentsPage: withoutImages(read("pages/treatments.yaml")),
+    treatmentsPage: {
+      ...pages.treatments,
+      gallery: { ...pages.treatments.gallery, images: withoutImages(pages.treatments.gallery.images) },
+    },
     allCategory: { nodes: categories },
-  } as unknown as Queries.TreatmentsDataQuery,
-  contact: { contactPage: read("pages/contact.yaml") } as unknown as Queries.ContactDataQuery,
-  notFound: { notFoundPage: read("pages/not-found.yaml") } as unknown as Queries.NotFoundDataQuery,
+  } satisfies Queries.TreatmentsDataQuery,
+  contact: { contactPage: pages.contact } satisfies Queries.ContactDataQuery,
+  notFound: { notFoundPage: pages.notFound } satisfies Queries.NotFoundDataQuery,
 }
 
-export const allTreatments = content.categories.flatMap((c) => c.treatments)
+export const allTreatments = content.categories.flatMap((category) => category.treatments)

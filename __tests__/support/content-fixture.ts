@@ -1,6 +1,8 @@
 /**
- * A throwaway copy of the real content/ folder, for tests that break one thing
- * and look at what the content check says.
+ * A throwaway copy of a content folder, for tests that break one thing and look
+ * at what the content check says. Rule tests copy the small fixture folder
+ * (__tests__/fixtures/content), so they never depend on the salon's catalogue;
+ * tests about the live site copy content/.
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -8,6 +10,7 @@ import path from "node:path"
 import { parse, stringify } from "yaml"
 
 export const realContentDir = path.resolve(__dirname, "..", "..", "content")
+export const fixtureContentDir = path.resolve(__dirname, "..", "fixtures", "content")
 
 export type Fixture = {
   root: string
@@ -19,10 +22,10 @@ export type Fixture = {
   cleanup: () => void
 }
 
-export function copyContent(): Fixture {
+export function copyContent(source = realContentDir): Fixture {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"))
   const contentDir = path.join(root, "content")
-  fs.cpSync(realContentDir, contentDir, { recursive: true })
+  fs.cpSync(source, contentDir, { recursive: true })
   const at = (file: string) => path.join(contentDir, file)
   return {
     root,

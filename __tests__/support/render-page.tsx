@@ -6,12 +6,13 @@ import { render } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import type { ReactElement } from "react"
 import { wrapPageElement } from "../../src/wrap-page-element"
-import { contact, siteSettings } from "./content-data"
+import { contact, siteSettings, treatmentLabels } from "./content-data"
 
 export function answerStaticQueries() {
   jest.mocked(useStaticQuery).mockReturnValue({
     siteSettings,
     contact,
+    treatmentsPage: treatmentLabels,
     site: { siteMetadata: { siteUrl: "https://www.headspa-teplice.example.com" } },
   })
 }

@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react"
+import { siteSettings } from "../support/content-data"
 import { renderInFrame } from "../support/render-page"
 
 function Broken({ error }: { error: unknown }): never {
@@ -10,13 +11,13 @@ beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined
 
 it("shows the fallback title and the error's message instead of the page", () => {
   renderInFrame(<Broken error={new Error("Obsah stránky se nepodařilo načíst")} />)
-  expect(screen.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeInTheDocument()
+  expect(screen.getByRole("heading", { level: 1, name: siteSettings.errorTitle })).toBeInTheDocument()
   expect(screen.getByText("Obsah stránky se nepodařilo načíst")).toBeInTheDocument()
 })
 
 it("shows the status text when the error has no message", () => {
   renderInFrame(<Broken error={{ status: 404, statusText: "Not Found" }} />)
-  expect(screen.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeInTheDocument()
+  expect(screen.getByRole("heading", { level: 1, name: siteSettings.errorTitle })).toBeInTheDocument()
   expect(screen.getByText("Not Found")).toBeInTheDocument()
 })
 

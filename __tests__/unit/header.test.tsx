@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { siteSettings } from "../support/content-data"
 import { renderInFrame } from "../support/render-page"
+import { textPattern } from "../support/text-pattern"
+
+const { nav, labels } = siteSettings
+const linkName = (label: string) => textPattern(label, { whole: true })
 
 const scrollTo = (y: number) =>
   act(() => {
@@ -9,10 +14,10 @@ const scrollTo = (y: number) =>
   })
 
 const banner = () => screen.getByRole("banner")
-const toggle = () => screen.getByRole("button", { name: /menu/i })
+const toggle = () => screen.getByRole("button", { name: new RegExp(`^(${labels.openMenu}|${labels.closeMenu})$`) })
 // The links show as a row from 1024 px up; jsdom applies no media queries, so a closed menu counts as hidden.
-const barNav = () => within(banner()).getByRole("navigation", { name: "Hlavní navigace" })
-const barLink = (name: string | RegExp) => within(barNav()).getByRole("link", { name, hidden: true })
+const barNav = () => within(banner()).getByRole("navigation", { name: labels.mainNav })
+const barLink = (label: string) => within(barNav()).getByRole("link", { name: linkName(label), hidden: true })
 
 afterEach(() => scrollTo(0))
 
@@ -33,31 +38,37 @@ describe("top bar", () => {
   it("has a skip link to the main content as the first stop", async () => {
     renderInFrame(<main id="main" />)
     await userEvent.tab()
-    expect(screen.getByRole("link", { name: "Přeskočit na obsah" })).toHaveFocus()
-    expect(screen.getByRole("link", { name: "Přeskočit na obsah" })).toHaveAttribute("href", "#main")
+    expect(screen.getByRole("link", { name: labels.skipLink })).toHaveFocus()
+    expect(screen.getByRole("link", { name: labels.skipLink })).toHaveAttribute("href", "#main")
   })
 })
 
 describe("navigation", () => {
-  it("marks the current route's link with aria-current=page and no other", () => {
-    renderInFrame(<main />, "/treatments/")
-    expect(barLink("Procedury")).toHaveAttribute("aria-current", "page")
-    for (const name of ["Domů", /O\snás/, "Kontakt"]) {
-      expect(barLink(name)).not.toHaveAttribute("aria-current")
-    }
-  })
+  it.each(nav.map((item) => [item.path, item]))(
+    "on %s marks that route's link with aria-current=page and no other",
+    (path, current) => {
+      renderInFrame(<main />, path)
+      for (const item of nav) {
+        if (item === current) expect(barLink(item.label)).toHaveAttribute("aria-current", "page")
+        else expect(barLink(item.label)).not.toHaveAttribute("aria-current")
+      }
+    },
+  )
 
-  it("treats a path without the trailing slash as the same route", () => {
-    renderInFrame(<main />, "/about")
-    expect(barLink(/O\snás/)).toHaveAttribute("aria-current", "page")
-  })
+  it.each(nav.map((item) => [item.path.replace(/\/$/, ""), item]))(
+    "treats %p, without the trailing slash, as the same route",
+    (path, current) => {
+      renderInFrame(<main />, path)
+      expect(barLink(current.label)).toHaveAttribute("aria-current", "page")
+    },
+  )
 
-  it("links the four routes", () => {
+  it("links the routes of content/site.yaml in their order", () => {
     renderInFrame(<main />)
     const hrefs = within(barNav())
       .getAllByRole("link", { hidden: true })
       .map((a) => a.getAttribute("href"))
-    expect(hrefs).toEqual(["/", "/about/", "/treatments/", "/contact/"])
+    expect(hrefs).toEqual(nav.map((item) => item.path))
   })
 })
 
@@ -66,24 +77,23 @@ describe("mobile menu", () => {
     renderInFrame(<main />)
     const menu = document.getElementById(toggle().getAttribute("aria-controls") ?? "")
     expect(toggle()).toHaveAttribute("aria-expanded", "false")
-    expect(toggle()).toHaveAccessibleName("Otevřít menu")
+    expect(toggle()).toHaveAccessibleName(labels.openMenu)
     expect(menu).not.toBeVisible()
 
     await userEvent.click(toggle())
     expect(toggle()).toHaveAttribute("aria-expanded", "true")
-    expect(toggle()).toHaveAccessibleName("Zavřít menu")
+    expect(toggle()).toHaveAccessibleName(labels.closeMenu)
     expect(menu).toBeVisible()
-    expect(
-      within(menu as HTMLElement).getAllByRole("link", { name: /^(Domů|O\snás|Procedury|Kontakt)$/ }),
-    ).toHaveLength(4)
-    expect(within(menu as HTMLElement).getByRole("link", { name: "Domů" })).toHaveFocus()
+    const links = within(menu as HTMLElement).getAllByRole("link")
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(nav.map((item) => item.path))
+    expect(links[0]).toHaveFocus()
   })
 
   it("closes when a link is chosen", async () => {
     renderInFrame(<main />)
     await userEvent.click(toggle())
     const menu = document.getElementById(toggle().getAttribute("aria-controls") ?? "") as HTMLElement
-    await userEvent.click(within(menu).getByRole("link", { name: "Kontakt" }))
+    await userEvent.click(within(menu).getByRole("link", { name: linkName(nav.at(-1)!.label) }))
     expect(toggle()).toHaveAttribute("aria-expanded", "false")
     expect(menu).not.toBeVisible()
   })

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
-import { ImageGallery } from "../../src/components/sections/ImageGallery"
+import { PhotoGallery } from "../../src/components/sections/Gallery"
 import { siteSettings } from "../support/content-data"
 import { imageFixture } from "../support/image-fixture"
 import { revealAll } from "../support/intersection-observer"
@@ -11,7 +11,10 @@ jest.mock("../../src/components/lightbox/Lightbox", () => {
 })
 
 it("leaves the page working when the viewer's code cannot be loaded", async () => {
-  renderInFrame(<ImageGallery items={[{ image: imageFixture("steam"), alt: "Pára nad lehátkem" }]} />)
+  const image = { childImageSharp: { gatsbyImageData: imageFixture("steam"), full: imageFixture("steam-large") } }
+  renderInFrame(
+    <PhotoGallery gallery={{ heading: "Galerie", intro: "", images: [{ image, alt: "Pára nad lehátkem" }] }} />,
+  )
   act(() => revealAll())
   const thumbnail = screen.getByRole("button", { name: `${siteSettings.labels.lightbox.open}: Pára nad lehátkem` })
   fireEvent.click(thumbnail)

@@ -3,6 +3,7 @@ import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { NotificationProvider, useNotify } from "../../src/components/notifications/NotificationProvider"
 import { theme } from "../../src/theme"
+import { siteSettings } from "../support/content-data"
 import { answerStaticQueries } from "../support/render-page"
 
 function Trigger({ message, durationMs }: { message: string; durationMs?: number }) {
@@ -78,6 +79,6 @@ it("takes another duration per call", async () => {
 it("can be closed by hand", async () => {
   renderWithTriggers()
   await user().click(screen.getByRole("button", { name: "První" }))
-  await user().click(screen.getByRole("button", { name: "Zavřít oznámení" }))
+  await user().click(screen.getByRole("button", { name: siteSettings.labels.closeNotification }))
   expect(region()).toBeEmptyDOMElement()
 })

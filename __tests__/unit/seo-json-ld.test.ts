@@ -6,7 +6,7 @@ import {
   serializeJsonLd,
 } from "../../src/components/seo/json-ld"
 import { pageTitle } from "../../src/components/seo/page-title"
-import { robotsTxt } from "../../src/gatsby/robots"
+import { robotsTxt } from "../../src/gatsby/post-build/robots"
 
 const salon: SalonFacts = {
   name: "Head Spa Teplice",
@@ -27,7 +27,7 @@ const salon: SalonFacts = {
 type Json = Record<string, unknown>
 const asJson = (value: object): Json => JSON.parse(JSON.stringify(value)) as Json
 
-const categories = [
+const categories: Queries.OfferCatalogCategoryFragment[] = [
   {
     name: "HEAD SPA",
     description: "Japonské rituály.",

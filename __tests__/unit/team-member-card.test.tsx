@@ -1,23 +1,38 @@
 import { ThemeProvider } from "@emotion/react"
 import { fireEvent, render, screen } from "@testing-library/react"
-import { type TeamMemberCardProps, TeamMemberCard } from "../../src/components/sections/TeamMemberCard"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { TeamMemberCard } from "../../src/components/sections/TeamMemberCard"
 import { theme } from "../../src/theme"
+import { siteSettings } from "../support/content-data"
 import { imageFixture } from "../support/image-fixture"
+import { answerStaticQueries } from "../support/render-page"
 
-const member: TeamMemberCardProps = {
+const member: Queries.TeamMemberCardFragment = {
   name: "Kateřina",
-  role: "Zakladatelka",
+  role: "founder",
   bio: "Kateřina salon založila.",
   photoAlt: "Kateřina s úsměvem v ošetřovně",
+  photoUrl: null,
 }
 const EXTERNAL = "https://images.example.com/team/katerina.jpg"
 
-const renderCard = (props: Partial<TeamMemberCardProps>) =>
-  render(
+type CardOptions = { photo?: IGatsbyImageData; photoUrl?: string | null; role?: Queries.TeamRole }
+const renderCard = ({ photo, photoUrl = null, role = member.role }: CardOptions) => {
+  answerStaticQueries()
+  return render(
     <ThemeProvider theme={theme}>
-      <TeamMemberCard {...member} {...props} />
+      <TeamMemberCard member={{ ...member, photoUrl, role }} photo={photo} />
     </ThemeProvider>,
   )
+}
+
+it.each([
+  ["founder", siteSettings.roles.founder],
+  ["wellnessSpecialist", siteSettings.roles.wellnessSpecialist],
+] as const)("names the role %s with its label from content/site.yaml", (role, label) => {
+  renderCard({ role })
+  expect(screen.getByText(label)).toBeInTheDocument()
+})
 
 it("shows a local photo processed by sharp with its alt text", () => {
   renderCard({ photo: imageFixture("katerina", 480, 600) })

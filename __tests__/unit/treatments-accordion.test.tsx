@@ -1,89 +1,151 @@
 import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import TreatmentsPage from "../../src/pages/treatments"
-import { categories, pageData } from "../support/content-data"
+import { CategoryAccordion } from "../../src/components/treatments/CategoryAccordion"
+import { formatDuration, formatPrice, pluralCs } from "../../src/utils/format"
+import { allTreatments, categories, pageData, siteSettings, treatmentLabels } from "../support/content-data"
 import { revealAll } from "../support/intersection-observer"
 import { renderInFrame } from "../support/render-page"
+import { textPattern } from "../support/text-pattern"
+
+type Treatment = Queries.CategoryCardFragment["treatments"][number]
 
 const renderPage = () => {
-  const view = renderInFrame(
+  renderInFrame(
     <TreatmentsPage {...({ data: pageData.treatments } as unknown as Parameters<typeof TreatmentsPage>[0])} />,
-    "/treatments/",
   )
   act(() => revealAll())
-  return view
+}
+const renderAccordion = (fixture: readonly Queries.CategoryCardFragment[]) => {
+  renderInFrame(<CategoryAccordion label="Procedury" categories={fixture} />)
+  act(() => revealAll())
 }
 
-// A header's accessible name is the category name followed by its treatment count.
+// A header's accessible name is the category's name followed by its treatment count.
 const header = (name: string) =>
-  screen.getByRole("button", { name: new RegExp(`^${name.replace(/[/-]/g, "\\$&")}\\s\\d`) })
+  screen.getByRole("button", { name: new RegExp(`${textPattern(name, { start: true }).source}\\s+\\d`) })
 const panelOf = (button: HTMLElement) =>
   document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement
+const headers = () => [...document.querySelectorAll<HTMLElement>("[data-accordion-header]")]
 
-it("shows the seven categories in order, all collapsed", () => {
-  renderPage()
-  const accordionHeaders = document.querySelectorAll("[data-accordion-header]")
-  expect([...accordionHeaders].map((h) => h.querySelector("span")?.textContent)).toEqual(categories.map((c) => c.name))
-  for (const button of accordionHeaders) {
+describe("the treatments of content/", () => {
+  it("shows every category in order, collapsed, with its treatment count", () => {
+    renderPage()
+    expect(headers()).toHaveLength(categories.length)
+    headers().forEach((button, at) => {
+      const category = categories[at]!
+      const count = pluralCs(category.treatments.length, treatmentLabels.count)
+      expect(button).toHaveAccessibleName(textPattern(`${category.name} ${count}`, { whole: true }))
+      expect(button).toHaveAttribute("aria-expanded", "false")
+      expect(panelOf(button)).not.toBeVisible()
+    })
+  })
+
+  it("keeps every treatment in the page while collapsed, so the HTML carries all prices", () => {
+    renderPage()
+    expect(document.querySelectorAll("[data-treatment]")).toHaveLength(allTreatments.length)
+  })
+
+  it("lists each category's treatments in order with duration, price and their own booking button", () => {
+    renderPage()
+    headers().forEach((button, at) => {
+      const { treatments } = categories[at]!
+      const cards = within(panelOf(button)).getAllByRole("article", { hidden: true })
+      expect(cards).toHaveLength(treatments.length)
+      treatments.forEach((treatment, place) => {
+        const card = cards[place]!
+        expect(within(card).getByRole("heading", { hidden: true })).toHaveTextContent(textPattern(treatment.name))
+        expect(card).toHaveTextContent(textPattern(formatDuration(treatment.duration)))
+        expect(card).toHaveTextContent(textPattern(formatPrice(treatment.price)))
+        const booking = within(card).getByRole("link", { hidden: true })
+        expect(booking).toHaveAccessibleName(
+          textPattern(`${siteSettings.labels.bookTreatment} – ${treatment.name} (${siteSettings.labels.newTab})`),
+        )
+      })
+    })
+  })
+})
+
+describe("the accordion", () => {
+  const treatment = (slug: string, name: string, details: Partial<Treatment> = {}): Treatment => ({
+    slug,
+    name,
+    duration: 60,
+    price: 990,
+    description: null,
+    badge: null,
+    ...details,
+  })
+  const fixture: Queries.CategoryCardFragment[] = [
+    {
+      slug: "rituals",
+      name: "RITUÁLY",
+      description: "Japonské rituály pro vlasovou pokožku.",
+      treatments: [
+        treatment("rituals-classic", "KLASIK", { duration: 90, price: 1290, description: "Základní rituál." }),
+        treatment("rituals-signature", "PODPIS", { badge: "Jen u nás", description: "Náš vlastní rituál." }),
+      ],
+    },
+    { slug: "massages", name: "MASÁŽE", description: "Masáže.", treatments: [treatment("massage-head", "Hlava")] },
+    {
+      slug: "men",
+      name: "PRO MUŽE",
+      description: "Head spa pro muže.",
+      treatments: [treatment("men-60", "60 minut"), treatment("men-90", "90 minut", { duration: 90 })],
+    },
+  ]
+
+  it("opens a category on click, showing its treatments, and closes it again", async () => {
+    renderAccordion(fixture)
+    const button = header("RITUÁLY")
+    await userEvent.click(button)
+    expect(button).toHaveAttribute("aria-expanded", "true")
+    const panel = panelOf(button)
+    await waitFor(() => expect(panel).toBeVisible())
+    expect(screen.getByRole("region", { name: textPattern("RITUÁLY 2", { start: true }) })).toBe(panel)
+    const cards = within(panel).getAllByRole("article")
+    expect(cards).toHaveLength(2)
+    expect(cards[0]).toHaveTextContent(/KLASIK/)
+    expect(cards[0]).toHaveTextContent(/90\smin/)
+    expect(cards[0]).toHaveTextContent(/1,290\.00\sKč/)
+
+    await userEvent.click(button)
     expect(button).toHaveAttribute("aria-expanded", "false")
-    expect(panelOf(button as HTMLElement)).not.toBeVisible()
-  }
-})
+    await waitFor(() => expect(panel).not.toBeVisible())
+  })
 
-it("opens a category on click, showing its treatments with duration and price, and closes it again", async () => {
-  renderPage()
-  const button = header("HEAD SPA")
-  await userEvent.click(button)
-  expect(button).toHaveAttribute("aria-expanded", "true")
-  const panel = panelOf(button)
-  await waitFor(() => expect(panel).toBeVisible())
-  expect(screen.getByRole("region", { name: /^HEAD SPA\s8/ })).toBe(panel)
-  const cards = within(panel).getAllByRole("article")
-  expect(cards).toHaveLength(8)
-  expect(cards[0]).toHaveTextContent(/CLASSIC/)
-  expect(cards[0]).toHaveTextContent(/90\smin/)
-  expect(cards[0]).toHaveTextContent(/1,290\.00\sKč/)
-  expect(
-    within(cards[0]).getByRole("link", {
-      name: /^Objednat tuto proceduru\s*–\s*CLASSIC\s*\(otevře\sse\sv\snovém\sokně\)$/,
-    }),
-  ).toBeInTheDocument()
+  it("opens and closes with the keyboard, and arrow keys move between headers", async () => {
+    renderAccordion(fixture)
+    const first = header("RITUÁLY")
+    first.focus()
+    await userEvent.keyboard("{Enter}")
+    expect(first).toHaveAttribute("aria-expanded", "true")
+    await userEvent.keyboard(" ")
+    expect(first).toHaveAttribute("aria-expanded", "false")
 
-  await userEvent.click(button)
-  expect(button).toHaveAttribute("aria-expanded", "false")
-  await waitFor(() => expect(panel).not.toBeVisible())
-})
+    await userEvent.keyboard("{ArrowDown}")
+    expect(header("MASÁŽE")).toHaveFocus()
+    await userEvent.keyboard("{End}")
+    expect(header("PRO MUŽE")).toHaveFocus()
+    await userEvent.keyboard("{ArrowDown}")
+    expect(first).toHaveFocus()
+    await userEvent.keyboard("{ArrowUp}")
+    expect(header("PRO MUŽE")).toHaveFocus()
+    await userEvent.keyboard("{Home}")
+    expect(first).toHaveFocus()
+  })
 
-it("opens and closes with the keyboard, and arrow keys move between headers", async () => {
-  renderPage()
-  const first = header("HEAD SPA")
-  first.focus()
-  await userEvent.keyboard("{Enter}")
-  expect(first).toHaveAttribute("aria-expanded", "true")
-  await userEvent.keyboard(" ")
-  expect(first).toHaveAttribute("aria-expanded", "false")
+  it("shows a description and a badge only where a treatment has them", async () => {
+    renderAccordion(fixture)
+    await userEvent.click(header("RITUÁLY"))
+    const [classic, signature] = within(panelOf(header("RITUÁLY"))).getAllByRole("article")
+    expect(classic).toHaveTextContent("Základní rituál.")
+    expect(within(classic!).queryByText("Jen u nás")).toBeNull()
+    expect(within(signature!).getByText("Jen u nás")).toBeInTheDocument()
 
-  await userEvent.keyboard("{ArrowDown}")
-  expect(header("HEAD SPA LIMITED EDITION")).toHaveFocus()
-  await userEvent.keyboard("{End}")
-  expect(header("HEAD SPA - PRO MUŽE")).toHaveFocus()
-  await userEvent.keyboard("{ArrowDown}")
-  expect(first).toHaveFocus()
-  await userEvent.keyboard("{ArrowUp}")
-  expect(header("HEAD SPA - PRO MUŽE")).toHaveFocus()
-  await userEvent.keyboard("{Home}")
-  expect(first).toHaveFocus()
-})
-
-it("keeps every treatment in the page while collapsed, so the HTML carries all prices", () => {
-  renderPage()
-  expect(document.querySelectorAll("[data-treatment]")).toHaveLength(27)
-})
-
-it("shows descriptions where there are some and none for the men's head spa", async () => {
-  renderPage()
-  await userEvent.click(header("HEAD SPA - PRO MUŽE"))
-  const cards = within(panelOf(header("HEAD SPA - PRO MUŽE"))).getAllByRole("article")
-  expect(cards).toHaveLength(3)
-  for (const card of cards) expect(card.querySelector("p")).toBeNull()
+    await userEvent.click(header("PRO MUŽE"))
+    for (const card of within(panelOf(header("PRO MUŽE"))).getAllByRole("article")) {
+      expect(card.querySelector("p")).toBeNull()
+    }
+  })
 })

@@ -1,11 +1,13 @@
 import { ArrowUpRight } from "lucide-react"
 import type { ReactNode } from "react"
 import { useSiteSettings } from "../hooks/use-site-settings"
+import { Icon } from "./icons/Icon"
 import { type ButtonSize, type ButtonVariant, buttonStyles } from "./primitives/button-styles"
 import { VisuallyHidden } from "./primitives/VisuallyHidden"
 
 type BookingLinkProps = {
-  children: ReactNode
+  /** The visible label; the site's "book" label (content/site.yaml → labels.book) when left out. */
+  children?: ReactNode
   variant?: ButtonVariant
   size?: ButtonSize
   /** Names what is booked for screen readers when the visible label repeats (a treatment's name). */
@@ -29,10 +31,10 @@ export function BookingLink({ children, variant = "primary", size = "md", subjec
       className={className}
       data-booking-link=""
     >
-      {children}
+      {children ?? labels.book}
       {subject && <VisuallyHidden> – {subject}</VisuallyHidden>}
       <VisuallyHidden> ({labels.newTab})</VisuallyHidden>
-      <ArrowUpRight aria-hidden="true" size={16} strokeWidth={1.75} />
+      <Icon glyph={ArrowUpRight} size="sm" stroke="regular" />
     </a>
   )
 }

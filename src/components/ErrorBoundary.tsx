@@ -17,21 +17,24 @@ const screen = (t: Theme) => css`
   }
 `
 
-export function ErrorScreen({ title, error }: { title: string; error: Failure }) {
+/** The generic fallback screen (SPEC §8): its title from content/site.yaml, then the error's message or status text. */
+function ErrorScreen({ error }: { error: Failure }) {
+  const { errorTitle } = useSiteSettings()
   return (
     <main id="main" tabIndex={-1} css={screen}>
       <Container>
-        <h1>{title}</h1>
+        <h1>{errorTitle}</h1>
         <p>{error.message || error.statusText}</p>
       </Container>
     </main>
   )
 }
 
-type BoundaryProps = { title: string; children: ReactNode }
+type BoundaryProps = { children: ReactNode }
 type BoundaryState = { error: Failure | null }
 
-class Boundary extends Component<BoundaryProps, BoundaryState> {
+/** Catches a page's rendering errors and shows the fallback screen instead of the page. */
+export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null }
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
@@ -49,12 +52,6 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.error ? <ErrorScreen title={this.props.title} error={this.state.error} /> : this.props.children
+    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children
   }
-}
-
-/** Catches a page's rendering errors and shows the generic fallback screen (SPEC §8). */
-export function ErrorBoundary({ children }: { children: ReactNode }) {
-  const { errorTitle } = useSiteSettings()
-  return <Boundary title={errorTitle}>{children}</Boundary>
 }

@@ -9,6 +9,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { palette } from "../theme/tokens"
+import { checkContent } from "./content/check-content"
+import { formatReport } from "./content/issue"
 import { siteSettings } from "./content/schemas"
 
 const appTexts = siteSettings.pick({ name: true, description: true }).strip()
@@ -17,11 +19,16 @@ const appTexts = siteSettings.pick({ name: true, description: true }).strip()
 const ICON_SIZES = [180, 192, 512] as const
 
 function readAppTexts(siteYaml: string) {
-  // gatsby-config loads before the content check runs: name the file and the fix instead of a stack trace.
-  const fail = () =>
-    new Error(`${siteYaml}: name or description is missing or unreadable; run \`npm run check:content\``)
+  // gatsby-config loads before the content check runs: give the check's Czech report instead of a stack trace.
+  const fail = () => new Error(formatReport(checkContent(path.dirname(siteYaml)).issues))
   if (!fs.existsSync(siteYaml)) throw fail()
-  const result = appTexts.safeParse(parse(fs.readFileSync(siteYaml, "utf8")))
+  let data: unknown
+  try {
+    data = parse(fs.readFileSync(siteYaml, "utf8"))
+  } catch {
+    throw fail()
+  }
+  const result = appTexts.safeParse(data)
   if (!result.success) throw fail()
   return result.data
 }

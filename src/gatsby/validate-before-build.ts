@@ -5,12 +5,12 @@
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { checkContent } from "./content/check-content"
-import { formatReport } from "./content/issue"
+import { formatReport, formatSuccess } from "./content/issue"
 
 export function validateContent(contentDir: string, reporter: Pick<Reporter, "panic" | "info">): void {
   const { files, issues } = checkContent(contentDir)
   if (issues.length > 0) reporter.panic(formatReport(issues))
-  reporter.info(`Content check: ${files.length} files OK`)
+  reporter.info(formatSuccess(files.length))
 }
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {

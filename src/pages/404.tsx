@@ -1,8 +1,9 @@
 import { css, type Theme } from "@emotion/react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, type HeadFC, Link, type PageProps } from "gatsby"
 import { buttonStyles } from "../components/primitives/button-styles"
 import { Main } from "../components/primitives/Main"
 import { PageIntro } from "../components/sections/PageIntro"
+import { Seo } from "../components/seo/Seo"
 
 const actions = (t: Theme) => css`
   display: flex;
@@ -10,8 +11,7 @@ const actions = (t: Theme) => css`
   gap: ${t.space[3]};
 `
 
-export default function NotFoundPage({ data }: PageProps<Queries.NotFoundDataQuery>) {
-  const page = data.notFoundPage
+export default function NotFoundPage({ data: { notFoundPage: page } }: PageProps<Queries.NotFoundDataQuery>) {
   if (!page) return null
   return (
     <Main>
@@ -42,4 +42,7 @@ export const query = graphql`
   }
 `
 
-export { NotFoundHead as Head } from "../components/seo/page-heads"
+/** A 404 answers at any missing address, so it gets no canonical address and stays out of the index. */
+export const Head: HeadFC<Queries.NotFoundDataQuery> = ({ data: { notFoundPage: page } }) => (
+  <>{page && <Seo title={page.title} description={page.description} noindex />}</>
+)

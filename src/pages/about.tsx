@@ -1,33 +1,21 @@
-import { graphql, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Main } from "../components/primitives/Main"
 import { ClosingCta } from "../components/sections/ClosingCta"
 import { IconCards } from "../components/sections/IconCards"
 import { PageIntro } from "../components/sections/PageIntro"
 import { PhilosophyVision } from "../components/sections/PhilosophyVision"
 import { Team } from "../components/sections/Team"
-import { useSiteSettings } from "../hooks/use-site-settings"
+import { SalonSeo } from "../components/seo/SalonSeo"
 
-export default function AboutPage({ data }: PageProps<Queries.AboutDataQuery>) {
-  const { roles } = useSiteSettings()
-  const page = data.aboutPage
+export default function AboutPage({ data: { aboutPage: page, allTeamMember } }: PageProps<Queries.AboutDataQuery>) {
   if (!page) return null
-  const members = data.allTeamMember.nodes.map((member) => ({
-    slug: member.slug,
-    name: member.name,
-    role: member.role === "FOUNDER" ? roles.founder : roles.wellnessSpecialist,
-    bio: member.bio,
-    photoAlt: member.photoAlt,
-    photo: getImage(member.photo?.childImageSharp ?? null),
-    photoUrl: member.photoUrl,
-  }))
   return (
     <Main>
       <PageIntro title={page.heading} lead={page.lead} />
-      <PhilosophyVision philosophy={page.philosophy} vision={page.vision} />
-      <IconCards id="values" heading={page.values.heading} items={page.values.items} tone="paper" />
-      <Team heading={page.team.heading} intro={page.team.intro} members={members} />
-      <ClosingCta id="closing" cta={page.cta} />
+      <PhilosophyVision about={page} />
+      <IconCards id="values" section={page.values} />
+      <Team section={page.team} members={allTeamMember.nodes} />
+      <ClosingCta cta={page.cta} />
     </Main>
   )
 }
@@ -39,55 +27,23 @@ export const query = graphql`
       description
       heading
       lead
-      philosophy {
-        heading
-        text
-      }
-      vision {
-        heading
-        text
-      }
+      ...PhilosophyVision
       values {
-        heading
-        items {
-          icon
-          title
-          text
-        }
+        ...ValueCards
       }
       team {
-        heading
-        intro
+        ...TeamSection
       }
       cta {
-        heading
-        text
-        button
+        ...ClosingCta
       }
     }
     allTeamMember(sort: { order: ASC }) {
       nodes {
-        slug
-        name
-        role
-        bio
-        photoAlt
-        photoUrl
-        photo {
-          childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              aspectRatio: 0.8
-              breakpoints: [320, 480, 640, 800, 960]
-              sizes: "(min-width: 79em) 384px, (min-width: 64em) calc(33.33vw - 37px), (min-width: 48em) calc(50vw - 44px), (min-width: 30em) calc(50vw - 36px), calc(100vw - 48px)"
-              formats: [AUTO, WEBP, AVIF]
-              placeholder: BLURRED
-            )
-          }
-        }
+        ...TeamMember
       }
     }
   }
 `
 
-export { AboutHead as Head } from "../components/seo/page-heads"
+export const Head: HeadFC<Queries.AboutDataQuery> = ({ data }) => <SalonSeo page={data.aboutPage} path="/about/" />

@@ -1,41 +1,19 @@
-import { graphql, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Main } from "../components/primitives/Main"
 import { ClosingCta } from "../components/sections/ClosingCta"
 import { Hero } from "../components/sections/Hero"
 import { IconCards } from "../components/sections/IconCards"
-import { ImageGallery } from "../components/sections/ImageGallery"
-import { Section } from "../components/primitives/Section"
-import { SectionHeading } from "../components/primitives/SectionHeading"
-import { Main } from "../components/primitives/Main"
-import { useSiteSettings } from "../hooks/use-site-settings"
+import { PhotoGallery } from "../components/sections/Gallery"
+import { SalonSeo } from "../components/seo/SalonSeo"
 
-export default function IndexPage({ data }: PageProps<Queries.HomeDataQuery>) {
-  const { labels } = useSiteSettings()
-  const page = data.homePage
+export default function IndexPage({ data: { homePage: page } }: PageProps<Queries.HomeDataQuery>) {
   if (!page) return null
-  const { hero, features, gallery, cta } = page
   return (
     <Main>
-      <Hero
-        title={hero.title}
-        tagline={hero.tagline}
-        bookLabel={labels.book}
-        image={getImage(hero.image.childImageSharp)}
-        portraitImage={hero.image.childImageSharp?.portrait}
-        imageAlt={hero.imageAlt}
-      />
-      <IconCards id="features" heading={features.heading} intro={features.intro} items={features.items} />
-      <Section labelledBy="gallery" tone="sand">
-        <SectionHeading id="gallery" title={gallery.heading} intro={gallery.intro} />
-        <ImageGallery
-          items={gallery.images.map(({ image, alt }) => ({
-            image: getImage(image.childImageSharp),
-            full: image.childImageSharp?.full,
-            alt,
-          }))}
-        />
-      </Section>
-      <ClosingCta id="closing" cta={cta} />
+      <Hero hero={page.hero} />
+      <IconCards id="features" section={page.features} />
+      <PhotoGallery gallery={page.gallery} />
+      <ClosingCta cta={page.cta} />
     </Main>
   )
 }
@@ -46,69 +24,19 @@ export const query = graphql`
       title
       description
       hero {
-        title
-        tagline
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              breakpoints: [960, 1280, 1600, 1920, 2400]
-              sizes: "(max-aspect-ratio: 69/125) 55vh, 100vw"
-              formats: [AUTO, WEBP, AVIF]
-              placeholder: DOMINANT_COLOR
-              quality: 50
-              avifOptions: { quality: 40 }
-            )
-            portrait: gatsbyImageData(
-              layout: FULL_WIDTH
-              aspectRatio: 0.6
-              breakpoints: [480, 640, 750, 960]
-              sizes: "(max-aspect-ratio: 69/125) 55vh, 100vw"
-              formats: [AUTO, WEBP, AVIF]
-              placeholder: DOMINANT_COLOR
-              quality: 50
-              avifOptions: { quality: 40 }
-            )
-          }
-        }
+        ...HeroSection
       }
       features {
-        heading
-        intro
-        items {
-          icon
-          title
-          text
-        }
+        ...FeatureCards
       }
       gallery {
-        heading
-        intro
-        images {
-          alt
-          image {
-            childImageSharp {
-              gatsbyImageData(
-                layout: FULL_WIDTH
-                aspectRatio: 1.5
-                breakpoints: [240, 320, 480, 640, 800]
-                sizes: "(min-width: 79em) 392px, (min-width: 48em) calc(33.33vw - 29px), calc(50vw - 30px)"
-                formats: [AUTO, WEBP, AVIF]
-                placeholder: BLURRED
-              )
-              ...LightboxImage
-            }
-          }
-        }
+        ...PhotoGallery
       }
       cta {
-        heading
-        text
-        button
+        ...ClosingCta
       }
     }
   }
 `
 
-export { HomeHead as Head } from "../components/seo/page-heads"
+export const Head: HeadFC<Queries.HomeDataQuery> = ({ data }) => <SalonSeo page={data.homePage} path="/" />

@@ -1,5 +1,5 @@
 /**
- * The site's font files (cut by scripts/subset-fonts.mjs into static/fonts/)
+ * The site's font files (cut by scripts/subset-fonts.ts, `npm run fonts`, into static/fonts/)
  * and the characters each one holds; read by the global styles, the preload
  * links in gatsby-ssr, the subsetting script and the content check.
  */

@@ -1,6 +1,7 @@
 /**
- * Motion in one place: durations and easings (SPEC §9), and the variants the
- * Reveal wrapper and the accordion use. Slow and soft; nothing bounces.
+ * Motion in one place: the durations, delays, easings and distances behind
+ * the variants of components/motion/variants.ts and the accordion (SPEC §9).
+ * Slow and soft; nothing bounces.
  */
 export const durations = {
   /** Page entry animations. */
@@ -14,6 +15,16 @@ export const durations = {
 } as const
 
 export const stagger = 0.12
+
+/** How long, in seconds, a block waits before it enters. */
+export const delays = {
+  /** The parts of an inner page's opening band. */
+  intro: 0.1,
+  /** The parts of the home page's hero. */
+  hero: 0.15,
+  /** The second of two blocks side by side, after the first. */
+  beside: 0.15,
+} as const
 
 export const easings = {
   out: [0.22, 1, 0.36, 1] as [number, number, number, number],

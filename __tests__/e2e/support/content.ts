@@ -32,10 +32,6 @@ export type ExpectedMember = {
   file: string
 }
 
-/** A role as written in YAML (`wellness-specialist` or `wellnessSpecialist`) names its label in site.yaml's `roles`. */
-const roleLabel = (roles: Record<string, string>, role: string) =>
-  roles[role.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] ?? `(no label for the role ${role})`
-
 export type Expected = ReturnType<typeof expectedFrom>
 
 export function expectedFrom(content: SiteContent) {
@@ -70,7 +66,7 @@ export function expectedFrom(content: SiteContent) {
     treatments: categories.flatMap((category) => category.treatments),
     team: content.team.map((member): ExpectedMember => ({
       name: normalise(member.name),
-      role: roleLabel(site.roles as Record<string, string>, member.role),
+      role: site.roles[member.role],
       bio: normalise(member.bio),
       photoAlt: normalise(member.photoAlt),
       photo: member.photo.trim(),

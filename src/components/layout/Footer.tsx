@@ -2,11 +2,12 @@ import { css, type Theme } from "@emotion/react"
 import { useContact } from "../../hooks/use-contact"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { keepTogether, telHref } from "../../utils/format"
+import { Icon } from "../icons/Icon"
 import { FacebookIcon, InstagramIcon } from "../icons/SocialIcons"
 import { Container } from "../primitives/Container"
 import { NavLinks } from "./NavLinks"
 
-const footer = (t: Theme) => css`
+const band = (t: Theme) => css`
   background: ${t.colors.inverse};
   color: ${t.colors.onInverse};
   padding-block: ${t.space[8]} ${t.space[6]};
@@ -33,7 +34,7 @@ const brandName = (t: Theme) => css`
 `
 const muted = (t: Theme) => css`
   color: ${t.colors.onInverseMuted};
-  max-width: 26rem;
+  max-width: ${t.sizes.footerText};
 `
 const columnHeading = (t: Theme) => css`
   font-family: ${t.fonts.body};
@@ -50,7 +51,7 @@ const quickLinks = (t: Theme) => css`
     padding-block: ${t.space[1]};
   }
 `
-const socialHeading = (t: Theme) => css`
+const spacedHeading = (t: Theme) => css`
   margin-top: ${t.space[6]};
 `
 const socialRow = (t: Theme) => css`
@@ -60,14 +61,14 @@ const socialRow = (t: Theme) => css`
   a {
     display: inline-grid;
     place-items: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    border: 1px solid rgba(250, 247, 242, 0.35);
+    width: ${t.controlSizes.md};
+    height: ${t.controlSizes.md};
+    border: 1px solid ${t.colors.onInverseLine};
     border-radius: ${t.radii.pill};
     transition: background-color ${t.motion.durations.quick}s;
   }
   a:hover {
-    background: rgba(250, 247, 242, 0.1);
+    background: ${t.colors.onInverseHover};
   }
 `
 const contactList = (t: Theme) => css`
@@ -77,22 +78,22 @@ const contactList = (t: Theme) => css`
 const bottom = (t: Theme) => css`
   margin-top: ${t.space[8]};
   padding-top: ${t.space[5]};
-  border-top: 1px solid rgba(250, 247, 242, 0.16);
+  border-top: 1px solid ${t.colors.onInverseRule};
   color: ${t.colors.onInverseMuted};
   font-size: ${t.fontSizes.xs};
 `
 
 export function Footer({ pathname }: { pathname: string }) {
-  const { name, nav, labels, footer: texts, instagramUrl, facebookUrl, copyrightYear } = useSiteSettings()
+  const { name, labels, footer, instagramUrl, facebookUrl, copyrightYear } = useSiteSettings()
   const { street, postcode, city, phone, openingHours } = useContact()
   return (
-    <footer css={footer}>
+    <footer css={band}>
       <Container>
         <div css={grid}>
           <div>
             <p css={brandName}>{name}</p>
-            <p css={muted}>{texts.description}</p>
-            <h2 css={[columnHeading, socialHeading]}>{texts.socialHeading}</h2>
+            <p css={muted}>{footer.description}</p>
+            <h2 css={[columnHeading, spacedHeading]}>{footer.socialHeading}</h2>
             <ul css={socialRow}>
               <li>
                 <a
@@ -101,7 +102,7 @@ export function Footer({ pathname }: { pathname: string }) {
                   rel="noopener noreferrer"
                   aria-label={`${labels.instagram} (${labels.newTab})`}
                 >
-                  <InstagramIcon aria-hidden="true" />
+                  <Icon glyph={InstagramIcon} />
                 </a>
               </li>
               <li>
@@ -111,17 +112,17 @@ export function Footer({ pathname }: { pathname: string }) {
                   rel="noopener noreferrer"
                   aria-label={`${labels.facebook} (${labels.newTab})`}
                 >
-                  <FacebookIcon aria-hidden="true" />
+                  <Icon glyph={FacebookIcon} />
                 </a>
               </li>
             </ul>
           </div>
           <nav aria-label={labels.footerNav}>
-            <h2 css={columnHeading}>{texts.quickLinksHeading}</h2>
-            <NavLinks items={nav} pathname={pathname} direction="column" css={quickLinks} />
+            <h2 css={columnHeading}>{footer.quickLinksHeading}</h2>
+            <NavLinks pathname={pathname} direction="column" css={quickLinks} />
           </nav>
           <div>
-            <h2 css={columnHeading}>{texts.contactHeading}</h2>
+            <h2 css={columnHeading}>{footer.contactHeading}</h2>
             <address css={contactList}>
               <span>
                 {street}
@@ -134,7 +135,7 @@ export function Footer({ pathname }: { pathname: string }) {
           </div>
         </div>
         <p css={bottom}>
-          © {copyrightYear} {name}. {texts.rightsReserved}
+          © {copyrightYear} {name}. {footer.rightsReserved}
         </p>
       </Container>
     </footer>

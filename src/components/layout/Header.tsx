@@ -1,12 +1,12 @@
 import { css, type Theme } from "@emotion/react"
 import { Link } from "gatsby"
-import { useCallback, useEffect, useRef, useState } from "react"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { barScrollThreshold } from "../../theme/motion"
 import { BookingLink } from "../BookingLink"
 import { Container } from "../primitives/Container"
 import { SiteNav } from "./SiteNav"
+import { useMenu } from "./use-menu"
 
 const bar = (t: Theme) => css`
   position: fixed;
@@ -46,7 +46,7 @@ const brand = (t: Theme) => css`
   }
 `
 const bookButton = (t: Theme) => css`
-  min-height: 2.5rem;
+  min-height: ${t.controlSizes.sm};
   padding-inline: ${t.space[3]};
   font-size: ${t.fontSizes.xs};
   svg {
@@ -66,54 +66,17 @@ const bookButton = (t: Theme) => css`
  * blurred once the page has scrolled past 50 px.
  */
 export function Header({ pathname }: { pathname: string }) {
-  const { name, nav, labels } = useSiteSettings()
+  const { name } = useSiteSettings()
   const scrolled = useScrolledPast(barScrollThreshold)
-  // The menu is open for the route it was opened on, so navigating closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const menuOpen = openOn === pathname
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const headerRef = useRef<HTMLElement>(null)
-  const close = useCallback(() => setOpenOn(null), [])
-
-  useEffect(() => {
-    if (!menuOpen) return undefined
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return
-      close()
-      toggleRef.current?.focus()
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) close()
-    }
-    document.addEventListener("keydown", onKey)
-    document.addEventListener("pointerdown", onPointer)
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      document.removeEventListener("pointerdown", onPointer)
-    }
-  }, [menuOpen, close])
-
-  const isSolid = scrolled || menuOpen
+  const { open, toggle, close, toggleRef, areaRef } = useMenu(pathname)
   return (
-    <header ref={headerRef} css={[bar, isSolid && solid]} data-scrolled={scrolled ? "true" : "false"}>
+    <header ref={areaRef} css={[bar, (scrolled || open) && solid]} data-scrolled={scrolled ? "true" : "false"}>
       <Container css={row}>
         <Link to="/" css={brand}>
           {name}
         </Link>
-        <SiteNav
-          items={nav}
-          pathname={pathname}
-          open={menuOpen}
-          label={labels.mainNav}
-          openLabel={labels.openMenu}
-          closeLabel={labels.closeMenu}
-          toggleRef={toggleRef}
-          onToggle={() => setOpenOn(menuOpen ? null : pathname)}
-          onNavigate={close}
-        />
-        <BookingLink size="sm" css={bookButton}>
-          {labels.book}
-        </BookingLink>
+        <SiteNav pathname={pathname} open={open} toggleRef={toggleRef} onToggle={toggle} onNavigate={close} />
+        <BookingLink size="sm" css={bookButton} />
       </Container>
     </header>
   )

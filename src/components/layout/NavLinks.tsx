@@ -1,9 +1,8 @@
 import { css, type Theme } from "@emotion/react"
 import { Link } from "gatsby"
 import { forwardRef } from "react"
+import { useSiteSettings } from "../../hooks/use-site-settings"
 import { normalizePath } from "../../utils/routes"
-
-export type NavItem = { readonly label: string; readonly path: string }
 
 const list = css`
   list-style: none;
@@ -40,7 +39,6 @@ const link = (t: Theme) => css`
 `
 
 type NavLinksProps = {
-  items: readonly NavItem[]
   pathname: string
   /** Layout of the list: a row in the bar, a column in the dropdown and footer. */
   direction?: "row" | "column"
@@ -50,15 +48,16 @@ type NavLinksProps = {
   "data-open"?: string
 }
 
-/** The four routes; the current one is highlighted and marked aria-current="page". */
+/** The routes of content/site.yaml → nav; the current one is highlighted and marked aria-current="page". */
 export const NavLinks = forwardRef<HTMLUListElement, NavLinksProps>(function NavLinks(
-  { items, pathname, direction = "row", onNavigate, className, ...attributes },
+  { pathname, direction = "row", onNavigate, className, ...attributes },
   ref,
 ) {
+  const { nav } = useSiteSettings()
   const current = normalizePath(pathname)
   return (
     <ul ref={ref} css={[list, { flexDirection: direction }]} className={className} {...attributes}>
-      {items.map((item) => (
+      {nav.map((item) => (
         <li key={item.path}>
           <Link
             to={item.path}

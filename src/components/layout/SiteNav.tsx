@@ -1,20 +1,22 @@
 import { css, type Theme } from "@emotion/react"
 import { Menu, X } from "lucide-react"
 import { type RefObject, useEffect, useRef } from "react"
-import { NavLinks, type NavItem } from "./NavLinks"
+import { useSiteSettings } from "../../hooks/use-site-settings"
+import { Icon } from "../icons/Icon"
+import { NavLinks } from "./NavLinks"
 
 export const MENU_ID = "site-menu"
 
-const nav = (t: Theme) => css`
+const navLandmark = (t: Theme) => css`
   ${t.mq.lg} {
     margin-right: ${t.space[4]};
   }
 `
-const toggle = (t: Theme) => css`
+const toggleButton = (t: Theme) => css`
   display: inline-grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${t.controlSizes.md};
+  height: ${t.controlSizes.md};
   border: 1px solid currentColor;
   border-radius: ${t.radii.pill};
   background: transparent;
@@ -63,12 +65,9 @@ const list = (t: Theme) => css`
 `
 
 type SiteNavProps = {
-  items: readonly NavItem[]
   pathname: string
+  /** The menu's state lives in the bar (useMenu), which turns solid while it is open. */
   open: boolean
-  label: string
-  openLabel: string
-  closeLabel: string
   toggleRef: RefObject<HTMLButtonElement>
   onToggle: () => void
   onNavigate: () => void
@@ -78,17 +77,8 @@ type SiteNavProps = {
  * The main navigation (WAI-ARIA disclosure navigation): one landmark whose list
  * is a row in the bar on wide screens and a dropdown behind the toggle on small ones.
  */
-export function SiteNav({
-  items,
-  pathname,
-  open,
-  label,
-  openLabel,
-  closeLabel,
-  toggleRef,
-  onToggle,
-  onNavigate,
-}: SiteNavProps) {
+export function SiteNav({ pathname, open, toggleRef, onToggle, onNavigate }: SiteNavProps) {
+  const { labels } = useSiteSettings()
   const listRef = useRef<HTMLUListElement>(null)
 
   useEffect(() => {
@@ -96,26 +86,21 @@ export function SiteNav({
   }, [open])
 
   return (
-    <nav aria-label={label} css={nav}>
+    <nav aria-label={labels.mainNav} css={navLandmark}>
       <button
         ref={toggleRef}
         type="button"
-        css={toggle}
+        css={toggleButton}
         aria-expanded={open}
         aria-controls={MENU_ID}
-        aria-label={open ? closeLabel : openLabel}
+        aria-label={open ? labels.closeMenu : labels.openMenu}
         onClick={onToggle}
       >
-        {open ? (
-          <X aria-hidden="true" size={22} strokeWidth={1.5} />
-        ) : (
-          <Menu aria-hidden="true" size={22} strokeWidth={1.5} />
-        )}
+        <Icon glyph={open ? X : Menu} size="xl" />
       </button>
       <NavLinks
         id={MENU_ID}
         ref={listRef}
-        items={items}
         pathname={pathname}
         direction="column"
         onNavigate={onNavigate}

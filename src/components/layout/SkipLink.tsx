@@ -1,4 +1,5 @@
 import { css, type Theme } from "@emotion/react"
+import { useSiteSettings } from "../../hooks/use-site-settings"
 
 const skip = (t: Theme) => css`
   position: fixed;
@@ -18,10 +19,11 @@ const skip = (t: Theme) => css`
 `
 
 /** First stop for keyboard users: jumps past the navigation to the page's main content. */
-export function SkipLink({ label }: { label: string }) {
+export function SkipLink() {
+  const { labels } = useSiteSettings()
   return (
     <a href="#main" css={skip}>
-      {label}
+      {labels.skipLink}
     </a>
   )
 }

@@ -1,31 +1,31 @@
-import { GatsbyImage } from "gatsby-plugin-image"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { type KeyboardEvent, useEffect, useId, useRef } from "react"
 import { createPortal } from "react-dom"
+import { useSiteSettings } from "../../hooks/use-site-settings"
+import { Icon } from "../icons/Icon"
+import { Picture } from "../primitives/Picture"
 import { VisuallyHidden } from "../primitives/VisuallyHidden"
 import { keepFocusInside } from "./focus-trap"
 import { formatPosition } from "./format-position"
 import * as styles from "./lightbox-styles"
-import type { LightboxLabels, LightboxPhoto } from "./types"
+import type { LightboxPhoto } from "./types"
 import { useModalHost } from "./use-modal-host"
 import { useSwipe } from "./use-swipe"
 
 export type LightboxProps = {
   photos: readonly LightboxPhoto[]
   index: number
-  labels: LightboxLabels
   onIndexChange: (index: number) => void
   onClose: () => void
 }
 
-const icon = { "aria-hidden": true, size: 22, strokeWidth: 1.5 } as const
-
 /**
  * The photo viewer: a modal dialog over the whole screen with the large
  * rendition of one gallery photo. Arrow keys and swipes move, Escape closes.
- * A default export so ImageGallery can load it with React.lazy on first open.
+ * A default export so LazyLightbox can load it with React.lazy on first open.
  */
-export default function Lightbox({ photos, index, labels, onIndexChange, onClose }: LightboxProps) {
+export default function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
+  const labels = useSiteSettings().labels.lightbox
   const host = useModalHost()
   const dialog = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
@@ -71,30 +71,23 @@ export default function Lightbox({ photos, index, labels, onIndexChange, onClose
           <VisuallyHidden>: {alt}</VisuallyHidden>
         </p>
         <button ref={closeButton} type="button" css={styles.iconButton} onClick={onClose}>
-          <X {...icon} />
+          <Icon glyph={X} size="xl" />
           <VisuallyHidden>{labels.close}</VisuallyHidden>
         </button>
       </div>
       <div css={styles.stage} {...swipe}>
         <figure css={styles.figure}>
-          <GatsbyImage
-            key={index}
-            image={image}
-            alt={alt}
-            loading="eager"
-            objectFit="contain"
-            css={styles.photo(image.width / image.height)}
-          />
+          <Picture key={index} image={image} alt={alt} eager contain css={styles.photo(image.width / image.height)} />
           {caption && <figcaption css={styles.caption}>{caption}</figcaption>}
         </figure>
         {count > 1 && (
           <>
             <button type="button" css={[styles.iconButton, styles.previous]} onClick={() => show(-1)}>
-              <ChevronLeft {...icon} />
+              <Icon glyph={ChevronLeft} size="xl" />
               <VisuallyHidden>{labels.previous}</VisuallyHidden>
             </button>
             <button type="button" css={[styles.iconButton, styles.next]} onClick={() => show(1)}>
-              <ChevronRight {...icon} />
+              <Icon glyph={ChevronRight} size="xl" />
               <VisuallyHidden>{labels.next}</VisuallyHidden>
             </button>
           </>

@@ -1,7 +1,6 @@
+/** The viewer's layout, and the large rendition that layout calls for. */
 import { css, type Theme } from "@emotion/react"
-
-/** Height the top bar, caption and padding take from the viewport; the photo gets the rest. */
-const CHROME = "11rem"
+import { graphql } from "gatsby"
 
 export const dialog = (t: Theme) => css`
   position: fixed;
@@ -51,10 +50,29 @@ export const figure = (t: Theme) => css`
     border-radius: ${t.radii.md};
   }
 `
+/**
+ * The larger rendition the viewer shows, the same for every gallery: wide
+ * enough for a desktop screen; on screens wider than the photo (3:2) it is
+ * sized by the height left beside the chrome (sizes.lightboxChrome, 11rem), as
+ * `photo` below fits it.
+ */
+export const lightboxImageFragment = graphql`
+  fragment LightboxImage on ImageSharp {
+    full: gatsbyImageData(
+      layout: CONSTRAINED
+      width: 1600
+      breakpoints: [640, 960, 1280, 1600]
+      sizes: "(min-aspect-ratio: 3/2) calc((100vh - 11rem) * 1.5), 100vw"
+      formats: [WEBP, AVIF]
+      placeholder: DOMINANT_COLOR
+    )
+  }
+`
+
 /** Fits the photo inside the free area whatever its shape: as wide as allowed, never taller than the rest of the screen. */
-export const photo = (ratio: number) => css`
-  width: min(100%, calc((100vh - ${CHROME}) * ${ratio}));
-  width: min(100%, calc((100dvh - ${CHROME}) * ${ratio}));
+export const photo = (ratio: number) => (t: Theme) => css`
+  width: min(100%, calc((100vh - ${t.sizes.lightboxChrome}) * ${ratio}));
+  width: min(100%, calc((100dvh - ${t.sizes.lightboxChrome}) * ${ratio}));
 `
 export const caption = (t: Theme) => css`
   font-size: ${t.fontSizes.sm};
@@ -66,8 +84,8 @@ export const caption = (t: Theme) => css`
 export const iconButton = (t: Theme) => css`
   display: inline-grid;
   place-items: center;
-  width: 3rem;
-  height: 3rem;
+  width: ${t.controlSizes.lg};
+  height: ${t.controlSizes.lg};
   padding: 0;
   border: 1px solid ${t.colors.onInverseMuted};
   border-radius: ${t.radii.pill};

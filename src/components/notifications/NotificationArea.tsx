@@ -1,7 +1,7 @@
 import { css, type Theme } from "@emotion/react"
 import { CircleAlert, CircleCheck, X } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
-import type { Notification } from "./NotificationProvider"
+import { Icon } from "../icons/Icon"
 
 const region = (t: Theme) => css`
   position: fixed;
@@ -21,7 +21,7 @@ const toast = (t: Theme) => css`
   display: flex;
   align-items: center;
   gap: ${t.space[3]};
-  max-width: 28rem;
+  max-width: ${t.sizes.notification};
   padding: ${t.space[3]} ${t.space[3]} ${t.space[3]} ${t.space[4]};
   border-radius: ${t.radii.md};
   background: ${t.colors.inverse};
@@ -29,38 +29,42 @@ const toast = (t: Theme) => css`
   box-shadow: ${t.shadows.raised};
   font-size: ${t.fontSizes.sm};
 `
-const close = (t: Theme) => css`
+const closeButton = (t: Theme) => css`
   display: inline-grid;
   place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
+  width: ${t.controlSizes.sm};
+  height: ${t.controlSizes.sm};
   flex: none;
   border: 0;
   border-radius: ${t.radii.pill};
   background: transparent;
   cursor: pointer;
   &:hover {
-    background: rgba(250, 247, 242, 0.12);
+    background: ${t.colors.onInverseHoverStrong};
   }
   &:focus-visible {
     outline-color: ${t.colors.onInverse};
   }
 `
 
+export type NotificationTone = "success" | "error"
+/** What the area shows; NotificationProvider decides which one and for how long. */
+export type Notification = { id: number; message: string; tone: NotificationTone; durationMs: number }
+
 type NotificationAreaProps = { notification: Notification | null; onDismiss: () => void }
 
 /** The live region is always in the page, so screen readers announce what appears in it. */
 export function NotificationArea({ notification, onDismiss }: NotificationAreaProps) {
   const { labels } = useSiteSettings()
-  const Icon = notification?.tone === "error" ? CircleAlert : CircleCheck
+  const statusGlyph = notification?.tone === "error" ? CircleAlert : CircleCheck
   return (
     <div css={region} role="status" aria-live="polite" aria-atomic="true">
       {notification && (
         <div css={toast} key={notification.id} data-tone={notification.tone}>
-          <Icon aria-hidden="true" size={20} strokeWidth={1.5} />
+          <Icon glyph={statusGlyph} />
           <p>{notification.message}</p>
-          <button type="button" css={close} onClick={onDismiss} aria-label={labels.closeNotification}>
-            <X aria-hidden="true" size={18} strokeWidth={1.5} />
+          <button type="button" css={closeButton} onClick={onDismiss} aria-label={labels.closeNotification}>
+            <Icon glyph={X} size="md" />
           </button>
         </div>
       )}

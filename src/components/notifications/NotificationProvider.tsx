@@ -1,9 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import { durations } from "../../theme/motion"
-import { NotificationArea } from "./NotificationArea"
+import { type Notification, NotificationArea, type NotificationTone } from "./NotificationArea"
 
-export type NotificationTone = "success" | "error"
-export type Notification = { id: number; message: string; tone: NotificationTone; durationMs: number }
 type NotifyOptions = { tone?: NotificationTone; durationMs?: number }
 type Notify = (message: string, options?: NotifyOptions) => void
 

@@ -11,7 +11,7 @@ const centered = css`
   margin-inline: auto;
   text-align: center;
 `
-const heading = (t: Theme) => css`
+const ruledHeading = (t: Theme) => css`
   font-size: ${t.fontSizes.h2};
   font-weight: ${t.fontWeights.medium};
   &::after {
@@ -28,7 +28,7 @@ const centeredRule = css`
     margin-inline: auto;
   }
 `
-const intro = (t: Theme) => css`
+const introText = (t: Theme) => css`
   color: inherit;
   opacity: 0.92;
   font-size: ${t.fontSizes.lg};
@@ -43,14 +43,14 @@ type SectionHeadingProps = {
 }
 
 /** The heading of a section with a thin gold rule and an optional intro line. */
-export function SectionHeading({ id, title, intro: introText, align = "start" }: SectionHeadingProps) {
+export function SectionHeading({ id, title, intro, align = "start" }: SectionHeadingProps) {
   const isCentered = align === "center"
   return (
     <Reveal css={[wrap, isCentered && centered]}>
-      <h2 id={id} css={[heading, isCentered && centeredRule]}>
+      <h2 id={id} css={[ruledHeading, isCentered && centeredRule]}>
         {title}
       </h2>
-      {introText && <p css={[intro, isCentered && centered]}>{introText}</p>}
+      {intro && <p css={[introText, isCentered && centered]}>{intro}</p>}
     </Reveal>
   )
 }

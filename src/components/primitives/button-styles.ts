@@ -13,7 +13,7 @@ const base = (t: Theme) => css`
   font-family: ${t.fonts.body};
   font-weight: ${t.fontWeights.semibold};
   letter-spacing: ${t.letterSpacings.wide};
-  line-height: 1.2;
+  line-height: ${t.lineHeights.control};
   text-decoration: none;
   text-align: center;
   cursor: pointer;
@@ -28,17 +28,17 @@ const base = (t: Theme) => css`
 
 const sizes: Record<ButtonSize, (t: Theme) => ReturnType<typeof css>> = {
   sm: (t) => css`
-    min-height: 2.5rem;
+    min-height: ${t.controlSizes.sm};
     padding: ${t.space[2]} ${t.space[4]};
     font-size: ${t.fontSizes.sm};
   `,
   md: (t) => css`
-    min-height: 3rem;
+    min-height: ${t.controlSizes.lg};
     padding: ${t.space[3]} ${t.space[5]};
     font-size: ${t.fontSizes.sm};
   `,
   lg: (t) => css`
-    min-height: 3.5rem;
+    min-height: ${t.controlSizes.xl};
     padding: ${t.space[3]} ${t.space[6]};
     font-size: ${t.fontSizes.body};
   `,

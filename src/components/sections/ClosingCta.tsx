@@ -1,9 +1,16 @@
 import { css, type Theme } from "@emotion/react"
+import { graphql } from "gatsby"
 import { BookingLink } from "../BookingLink"
 import { Reveal } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
 
-export type CallToAction = { readonly heading: string; readonly text: string; readonly button: string }
+export const closingCtaFragment = graphql`
+  fragment ClosingCta on CallToAction {
+    heading
+    text
+    button
+  }
+`
 
 const box = (t: Theme) => css`
   display: grid;
@@ -29,12 +36,12 @@ const ornament = (t: Theme) => css`
 `
 
 /** The closing invitation at the end of every page. */
-export function ClosingCta({ id, cta }: { id: string; cta: CallToAction }) {
+export function ClosingCta({ cta }: { cta: Queries.ClosingCtaFragment }) {
   return (
-    <Section labelledBy={id} tone="night">
+    <Section labelledBy="closing" tone="night">
       <Reveal css={box}>
         <span css={ornament} aria-hidden="true" />
-        <h2 id={id}>{cta.heading}</h2>
+        <h2 id="closing">{cta.heading}</h2>
         <p>{cta.text}</p>
         <BookingLink variant="onDark" size="lg">
           {cta.button}

@@ -1,21 +1,29 @@
 import { css, type Theme } from "@emotion/react"
+import { graphql } from "gatsby"
 import { Clock, Copy, MapPin, Phone } from "lucide-react"
 import type { ReactNode } from "react"
 import { useContact } from "../../hooks/use-contact"
 import { keepTogether, telHref } from "../../utils/format"
+import { Icon } from "../icons/Icon"
 import { Reveal } from "../motion/Reveal"
 import { useNotify } from "../notifications/NotificationProvider"
 
-type ContactTexts = {
-  readonly labels: { readonly address: string; readonly phone: string; readonly hours: string }
-  readonly copy: {
-    readonly address: string
-    readonly phone: string
-    readonly addressDone: string
-    readonly phoneDone: string
-    readonly failed: string
+export const contactDetailsFragment = graphql`
+  fragment ContactDetails on ContactPage {
+    labels {
+      address
+      phone
+      hours
+    }
+    copy {
+      address
+      phone
+      addressDone
+      phoneDone
+      failed
+    }
   }
-}
+`
 
 const list = (t: Theme) => css`
   display: grid;
@@ -27,7 +35,7 @@ const row = (t: Theme) => css`
   position: relative;
   display: grid;
   gap: ${t.space[1]};
-  padding: ${t.space[5]} ${t.space[5]} ${t.space[5]} calc(${t.space[5]} + 2.75rem + ${t.space[4]});
+  padding: ${t.space[5]} ${t.space[5]} ${t.space[5]} calc(${t.space[5]} + ${t.sizes.iconBadgeSmall} + ${t.space[4]});
   border-radius: ${t.radii.md};
   background: ${t.colors.surface};
   box-shadow: ${t.shadows.card};
@@ -48,14 +56,14 @@ const row = (t: Theme) => css`
     font-size: ${t.fontSizes.lg};
   }
 `
-const icon = (t: Theme) => css`
+const iconBadge = (t: Theme) => css`
   position: absolute;
   top: ${t.space[5]};
   left: ${t.space[5]};
   display: inline-grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${t.sizes.iconBadgeSmall};
+  height: ${t.sizes.iconBadgeSmall};
   border-radius: ${t.radii.pill};
   background: ${t.colors.accentSoft};
   color: ${t.colors.accent};
@@ -64,7 +72,7 @@ const copyButton = (t: Theme) => css`
   display: inline-flex;
   align-items: center;
   gap: ${t.space[2]};
-  min-height: 2.5rem;
+  min-height: ${t.controlSizes.sm};
   padding: ${t.space[1]} ${t.space[3]};
   border: 1px solid ${t.colors.hairline};
   border-radius: ${t.radii.pill};
@@ -82,14 +90,14 @@ const phoneLink = (t: Theme) => css`
   color: ${t.colors.text};
   font-weight: ${t.fontWeights.semibold};
   text-decoration-color: ${t.colors.decoration};
-  text-underline-offset: 0.25em;
+  text-underline-offset: ${t.sizes.underlineOffset};
 `
 
-function Row({ label, icon: iconNode, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+function Row({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
     <div css={row}>
       <dt>
-        <span css={icon}>{iconNode}</span>
+        <span css={iconBadge}>{icon}</span>
         {label}
       </dt>
       <dd>{children}</dd>
@@ -98,7 +106,7 @@ function Row({ label, icon: iconNode, children }: { label: string; icon: ReactNo
 }
 
 /** Address, phone and opening hours; address and phone can be copied, with a notification saying so. */
-export function ContactDetails({ texts }: { texts: ContactTexts }) {
+export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragment }) {
   const { street, postcode, city, phone, openingHours } = useContact()
   const notify = useNotify()
   const address = `${street}, ${postcode} ${city}`
@@ -115,27 +123,27 @@ export function ContactDetails({ texts }: { texts: ContactTexts }) {
   return (
     <Reveal>
       <dl css={list}>
-        <Row label={texts.labels.address} icon={<MapPin aria-hidden="true" size={20} strokeWidth={1.5} />}>
+        <Row label={texts.labels.address} icon={<Icon glyph={MapPin} />}>
           <address>
             {street}
             <br />
             {keepTogether(postcode)} {city}
           </address>
           <button type="button" css={copyButton} onClick={() => copy(address, texts.copy.addressDone)}>
-            <Copy aria-hidden="true" size={14} strokeWidth={1.5} />
+            <Icon glyph={Copy} size="xs" />
             {texts.copy.address}
           </button>
         </Row>
-        <Row label={texts.labels.phone} icon={<Phone aria-hidden="true" size={20} strokeWidth={1.5} />}>
+        <Row label={texts.labels.phone} icon={<Icon glyph={Phone} />}>
           <a href={telHref(phone)} css={phoneLink}>
             {keepTogether(phone)}
           </a>
           <button type="button" css={copyButton} onClick={() => copy(phone, texts.copy.phoneDone)}>
-            <Copy aria-hidden="true" size={14} strokeWidth={1.5} />
+            <Icon glyph={Copy} size="xs" />
             {texts.copy.phone}
           </button>
         </Row>
-        <Row label={texts.labels.hours} icon={<Clock aria-hidden="true" size={20} strokeWidth={1.5} />}>
+        <Row label={texts.labels.hours} icon={<Icon glyph={Clock} />}>
           <span>{openingHours}</span>
         </Row>
       </dl>

@@ -1,20 +1,64 @@
 import { css, type Theme } from "@emotion/react"
 import { m } from "framer-motion"
-import { GatsbyImage, type IGatsbyImageData, withArtDirection } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
+import { withArtDirection } from "gatsby-plugin-image"
+import { delays } from "../../theme/motion"
 import { BookingLink } from "../BookingLink"
-import { Container } from "../primitives/Container"
 import { riseOnly, staggerChildren } from "../motion/variants"
+import { Container } from "../primitives/Container"
+import { Picture } from "../primitives/Picture"
 
-const hero = (t: Theme) => css`
+/**
+ * The landscape photo for screens wider than tall, and a portrait crop (0.6)
+ * for phones held upright: the landscape photo would have to be scaled to the
+ * hero's height and mostly cut away, costing about three times the bytes for
+ * the same sharpness. gatsby-plugin-image writes the landscape image's `sizes`
+ * on every <source>, so that one also covers the portrait case: on screens
+ * taller than 125:69 the crop is 0.6 × 92vh (the band's height) = 55vh wide.
+ */
+export const heroFragment = graphql`
+  fragment HeroSection on Hero {
+    title
+    tagline
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          breakpoints: [960, 1280, 1600, 1920, 2400]
+          sizes: "(max-aspect-ratio: 69/125) 55vh, 100vw"
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: DOMINANT_COLOR
+          quality: 50
+          avifOptions: { quality: 40 }
+        )
+        portrait: gatsbyImageData(
+          layout: FULL_WIDTH
+          aspectRatio: 0.6
+          breakpoints: [480, 640, 750, 960]
+          sizes: "(max-aspect-ratio: 69/125) 55vh, 100vw"
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: DOMINANT_COLOR
+          quality: 50
+          avifOptions: { quality: 40 }
+        )
+      }
+    }
+  }
+`
+/** Upright screens get the portrait crop. */
+const PORTRAIT_MEDIA = "(max-aspect-ratio: 1/1)"
+
+const band = (t: Theme) => css`
   position: relative;
   display: grid;
-  min-height: min(92vh, 56rem);
-  min-height: min(92svh, 56rem);
+  min-height: min(92vh, ${t.sizes.heroMaxHeight});
+  min-height: min(92svh, ${t.sizes.heroMaxHeight});
   color: ${t.colors.onInverse};
   background: ${t.colors.inverse};
   isolation: isolate;
 `
-// Out of the flow: the image's own aspect-ratio sizer must not make the hero taller than min(92vh, 56rem).
+// Out of the flow: the image's own aspect-ratio sizer must not make the band taller than its min-height.
 const media = css`
   &.gatsby-image-wrapper {
     position: absolute;
@@ -28,7 +72,7 @@ const scrim = (t: Theme) => css`
   z-index: -1;
   background: linear-gradient(180deg, ${t.colors.scrimStrong} 0%, ${t.colors.scrim} 45%, ${t.colors.scrimStrong} 100%);
   ${t.mq.lg} {
-    background: linear-gradient(90deg, ${t.colors.scrimStrong} 0%, ${t.colors.scrim} 55%, rgba(31, 36, 32, 0.35) 100%);
+    background: linear-gradient(90deg, ${t.colors.scrimStrong} 0%, ${t.colors.scrim} 55%, ${t.colors.scrimFaint} 100%);
   }
 `
 const content = (t: Theme) => css`
@@ -43,64 +87,42 @@ const stack = (t: Theme) => css`
   display: grid;
   justify-items: start;
   gap: ${t.space[5]};
-  max-width: 38rem;
+  max-width: ${t.sizes.heroText};
 `
-const title = (t: Theme) => css`
+const heroTitle = (t: Theme) => css`
   font-size: ${t.fontSizes.hero};
   font-weight: ${t.fontWeights.medium};
   line-height: ${t.lineHeights.tight};
-  letter-spacing: -0.01em;
+  letter-spacing: ${t.letterSpacings.tight};
 `
-const tagline = (t: Theme) => css`
+const heroTagline = (t: Theme) => css`
   font-size: ${t.fontSizes.lg};
   color: ${t.colors.onInverse};
-  max-width: 32rem;
+  max-width: ${t.sizes.tagline};
   ${t.mq.md} {
     font-size: ${t.fontSizes.xl};
   }
 `
 
-// React 18 knows no fetchPriority prop; the lower-case attribute reaches the <img> as it is.
-const highPriority = { fetchpriority: "high" } as Record<string, string>
-
-/**
- * Phones held upright get a portrait crop: the landscape photo would have to be
- * scaled to the hero's height and mostly cut away, costing about three times
- * the bytes for the same sharpness. gatsby-plugin-image writes the landscape
- * image's `sizes` on every <source>, so that one (home page query) also covers
- * the portrait case: very tall screens show the crop 0.6 × 92vh wide.
- */
-const PORTRAIT_MEDIA = "(max-aspect-ratio: 1/1)"
-
-type HeroProps = {
-  title: string
-  tagline: string
-  bookLabel: string
-  /** Landscape; shown whenever the screen is wider than tall. */
-  image: IGatsbyImageData | undefined
-  /** Portrait crop of the same photo for upright screens. */
-  portraitImage?: IGatsbyImageData
-  imageAlt: string
-}
-
 /** The home page's opening: photo, title and the first booking button. */
-export function Hero({ title: heading, tagline: taglineText, bookLabel, image, portraitImage, imageAlt }: HeroProps) {
+export function Hero({ hero }: { hero: Queries.HeroSectionFragment }) {
+  const renditions = hero.image.childImageSharp
   const photo =
-    image && portraitImage ? withArtDirection(image, [{ media: PORTRAIT_MEDIA, image: portraitImage }]) : image
+    renditions && withArtDirection(renditions.gatsbyImageData, [{ media: PORTRAIT_MEDIA, image: renditions.portrait }])
   return (
-    <header css={hero}>
-      {photo && <GatsbyImage image={photo} alt={imageAlt} css={media} loading="eager" {...highPriority} />}
+    <header css={band}>
+      {photo && <Picture image={photo} alt={hero.imageAlt} css={media} priority />}
       <div css={scrim} aria-hidden="true" />
       <Container css={content}>
-        <m.div css={stack} initial="hidden" animate="visible" variants={staggerChildren(0.15)}>
-          <m.h1 css={title} variants={riseOnly} data-reveal="">
-            {heading}
+        <m.div css={stack} initial="hidden" animate="visible" variants={staggerChildren(delays.hero)}>
+          <m.h1 css={heroTitle} variants={riseOnly} data-reveal="">
+            {hero.title}
           </m.h1>
-          <m.p css={tagline} variants={riseOnly} data-reveal="">
-            {taglineText}
+          <m.p css={heroTagline} variants={riseOnly} data-reveal="">
+            {hero.tagline}
           </m.p>
           <m.div variants={riseOnly} data-reveal="">
-            <BookingLink size="lg">{bookLabel}</BookingLink>
+            <BookingLink size="lg" />
           </m.div>
         </m.div>
       </Container>

@@ -1,10 +1,31 @@
 import { css, type Theme } from "@emotion/react"
+import { graphql } from "gatsby"
 import { contentIcons } from "../icons/content-icons"
+import { Icon } from "../icons/Icon"
 import { Reveal, RevealItem } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
 import { SectionHeading } from "../primitives/SectionHeading"
 
-export type IconItem = { readonly icon: string; readonly title: string; readonly text: string }
+export const iconCardsFragments = graphql`
+  fragment IconCard on IconItem {
+    icon
+    title
+    text
+  }
+  fragment FeatureCards on Features {
+    heading
+    intro
+    items {
+      ...IconCard
+    }
+  }
+  fragment ValueCards on Values {
+    heading
+    items {
+      ...IconCard
+    }
+  }
+`
 
 // Three cards sit in one row from tablets up; four make two rows of two, then one row on wide screens.
 const grid = (count: number) => (t: Theme) => css`
@@ -37,8 +58,8 @@ const card = (t: Theme) => css`
 const iconWrap = (t: Theme) => css`
   display: inline-grid;
   place-items: center;
-  width: 3.25rem;
-  height: 3.25rem;
+  width: ${t.sizes.iconBadge};
+  height: ${t.sizes.iconBadge};
   margin-bottom: ${t.space[2]};
   border-radius: ${t.radii.pill};
   background: ${t.colors.accentSoft};
@@ -46,24 +67,24 @@ const iconWrap = (t: Theme) => css`
 `
 
 type IconCardsProps = {
+  /** The heading's id, which names the section. */
   id: string
-  heading: string
-  intro?: string | null
-  items: readonly IconItem[]
-  tone?: "paper" | "sand"
+  section: Queries.FeatureCardsFragment | Queries.ValueCardsFragment
 }
 
 /** Short blocks with a thin-line icon: the home page's selling points and the about page's values. */
-export function IconCards({ id, heading, intro, items, tone = "paper" }: IconCardsProps) {
+export function IconCards({ id, section }: IconCardsProps) {
+  const intro = "intro" in section ? section.intro : null
   return (
-    <Section labelledBy={id} tone={tone}>
-      <SectionHeading id={id} title={heading} intro={intro} align="center" />
-      <Reveal as="ul" staggered css={grid(items.length)}>
-        {items.map((item) => {
-          const Icon = contentIcons[item.icon]
+    <Section labelledBy={id}>
+      <SectionHeading id={id} title={section.heading} intro={intro} align="center" />
+      <Reveal as="ul" staggered css={grid(section.items.length)}>
+        {/* The content check fixes how many cards there are; they never reorder, so their place is their key. */}
+        {section.items.map((item, place) => {
+          const glyph = contentIcons[item.icon]
           return (
-            <RevealItem as="li" key={item.title} css={card}>
-              <span css={iconWrap}>{Icon && <Icon aria-hidden="true" size={24} strokeWidth={1.5} />}</span>
+            <RevealItem as="li" key={place} css={card}>
+              <span css={iconWrap}>{glyph && <Icon glyph={glyph} size="xxl" />}</span>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </RevealItem>

@@ -1,14 +1,11 @@
-import { css, type Theme } from "@emotion/react"
+import { css, type Theme, useTheme } from "@emotion/react"
 import { useContact } from "../../hooks/use-contact"
 import { useHydrated } from "../../hooks/use-hydrated"
-
-/** Height of the map frame (SPEC §9). */
-export const MAP_HEIGHT = 400
 
 const frame = (t: Theme) => css`
   display: block;
   width: 100%;
-  height: ${MAP_HEIGHT}px;
+  height: ${t.sizes.mapHeight}px;
   border: 0;
   border-radius: ${t.radii.lg};
   background: ${t.colors.surfaceAlt};
@@ -31,12 +28,13 @@ const escapeAttribute = (value: string) =>
 export function MapEmbed() {
   const { map } = useContact()
   const hydrated = useHydrated()
+  const height = useTheme().sizes.mapHeight
 
   const src = mapEmbedUrl(map.query, map.zoom)
   if (hydrated) {
-    return <iframe css={frame} src={src} title={map.title} height={MAP_HEIGHT} loading="lazy" />
+    return <iframe css={frame} src={src} title={map.title} height={height} loading="lazy" />
   }
-  const staticFrame = `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(map.title)}" height="${MAP_HEIGHT}" loading="lazy" style="display:block;width:100%;border:0"></iframe>`
+  const staticFrame = `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(map.title)}" height="${height}" loading="lazy" style="display:block;width:100%;border:0"></iframe>`
   return (
     <div css={frame}>
       <noscript dangerouslySetInnerHTML={{ __html: staticFrame }} />

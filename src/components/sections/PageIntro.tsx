@@ -1,15 +1,14 @@
 import { css, type Theme } from "@emotion/react"
 import { m } from "framer-motion"
 import type { ReactNode } from "react"
+import { delays } from "../../theme/motion"
 import { Container } from "../primitives/Container"
 import { riseOnly, staggerChildren } from "../motion/variants"
 
 const band = (t: Theme) => css`
   position: relative;
   overflow: hidden;
-  background:
-    radial-gradient(60rem 30rem at 85% -10%, rgba(86, 102, 79, 0.55), transparent 70%),
-    radial-gradient(40rem 24rem at 5% 120%, rgba(176, 141, 87, 0.22), transparent 70%), ${t.colors.inverse};
+  background: ${t.gradients.introBand};
   color: ${t.colors.onInverse};
   padding-block: calc(${t.sizes.headerHeight} + ${t.space[8]}) ${t.space[8]};
   ${t.mq.lg} {
@@ -21,7 +20,7 @@ const inner = (t: Theme) => css`
   gap: ${t.space[5]};
   max-width: ${t.sizes.narrow};
 `
-const title = (t: Theme) => css`
+const introTitle = (t: Theme) => css`
   font-size: ${t.fontSizes.h1};
   font-weight: ${t.fontWeights.medium};
   line-height: ${t.lineHeights.tight};
@@ -39,13 +38,13 @@ type PageIntroProps = { title: string; lead?: string | null; children?: ReactNod
  * parts rise into place one after another but are never transparent: what a
  * visitor sees on arrival is painted at once, before any script runs.
  */
-export function PageIntro({ title: heading, lead, children }: PageIntroProps) {
+export function PageIntro({ title, lead, children }: PageIntroProps) {
   return (
     <header css={band}>
       <Container>
-        <m.div css={inner} initial="hidden" animate="visible" variants={staggerChildren(0.1)}>
-          <m.h1 css={title} variants={riseOnly} data-reveal="">
-            {heading}
+        <m.div css={inner} initial="hidden" animate="visible" variants={staggerChildren(delays.intro)}>
+          <m.h1 css={introTitle} variants={riseOnly} data-reveal="">
+            {title}
           </m.h1>
           {lead && (
             <m.p css={leadText} variants={riseOnly} data-reveal="">

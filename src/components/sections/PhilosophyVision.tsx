@@ -1,8 +1,21 @@
 import { css, type Theme } from "@emotion/react"
+import { graphql } from "gatsby"
+import { delays } from "../../theme/motion"
 import { Reveal } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
 
-type TitledText = { readonly heading: string; readonly text: string }
+export const philosophyVisionFragment = graphql`
+  fragment PhilosophyVision on AboutPage {
+    philosophy {
+      heading
+      text
+    }
+    vision {
+      heading
+      text
+    }
+  }
+`
 
 const grid = (t: Theme) => css`
   display: grid;
@@ -24,7 +37,7 @@ const block = (t: Theme) => css`
     max-width: ${t.sizes.text};
   }
 `
-const lead = (t: Theme) => css`
+const leadBlock = (t: Theme) => css`
   p {
     font-size: ${t.fontSizes.lg};
   }
@@ -40,15 +53,15 @@ const aside = (t: Theme) => css`
 `
 
 /** The about page's philosophy, with the vision beside it on wide screens. */
-export function PhilosophyVision({ philosophy, vision }: { philosophy: TitledText; vision: TitledText }) {
+export function PhilosophyVision({ about: { philosophy, vision } }: { about: Queries.PhilosophyVisionFragment }) {
   return (
     <Section labelledBy="philosophy">
       <div css={grid}>
-        <Reveal css={[block, lead]}>
+        <Reveal css={[block, leadBlock]}>
           <h2 id="philosophy">{philosophy.heading}</h2>
           <p>{philosophy.text}</p>
         </Reveal>
-        <Reveal css={[block, aside]} delay={0.15}>
+        <Reveal css={[block, aside]} delay={delays.beside}>
           <h2 id="vision">{vision.heading}</h2>
           <p>{vision.text}</p>
         </Reveal>

@@ -1,16 +1,24 @@
 import { css, type Theme } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useEffect, useRef, useState } from "react"
+import { useSiteSettings } from "../../hooks/use-site-settings"
+import { Picture } from "../primitives/Picture"
 
-export type TeamMemberCardProps = {
-  name: string
-  role: string
-  bio: string
-  photoAlt: string
-  /** A processed local portrait. */
-  photo?: IGatsbyImageData
-  /** A portrait on an external image host. */
-  photoUrl?: string | null
+export const teamMemberCardFragment = graphql`
+  fragment TeamMemberCard on TeamMember {
+    name
+    role
+    bio
+    photoAlt
+    photoUrl
+  }
+`
+
+type TeamMemberCardProps = {
+  member: Queries.TeamMemberCardFragment
+  /** The local portrait, processed at the size the team grid shows it; absent when the photo is an https address. */
+  photo?: IGatsbyImageData | undefined
 }
 
 // The frame's 4:5 shape as intrinsic size, so an external photo reserves its place before it loads.
@@ -40,21 +48,21 @@ const initials = (t: Theme) => css`
   width: 100%;
   height: 100%;
   font-family: ${t.fonts.display};
-  font-size: 4rem;
+  font-size: ${t.fontSizes.initials};
   color: ${t.colors.accent};
 `
-const name = (t: Theme) => css`
+const memberName = (t: Theme) => css`
   font-size: ${t.fontSizes.h3};
   font-weight: ${t.fontWeights.semibold};
 `
-const role = (t: Theme) => css`
+const memberRole = (t: Theme) => css`
   font-size: ${t.fontSizes.xs};
   font-weight: ${t.fontWeights.semibold};
   letter-spacing: ${t.letterSpacings.caps};
   text-transform: uppercase;
   color: ${t.colors.accent};
 `
-const bio = (t: Theme) => css`
+const memberBio = (t: Theme) => css`
   color: ${t.colors.textMuted};
 `
 
@@ -66,10 +74,8 @@ const initialsOf = (fullName: string) =>
     .slice(0, 2)
     .toUpperCase()
 
-type PortraitProps = Pick<TeamMemberCardProps, "name" | "photo" | "photoUrl" | "photoAlt">
-
 /** The processed local photo, else the external one, else (no photo, or it failed to load) the initials. */
-function Portrait({ name: firstName, photo, photoUrl, photoAlt }: PortraitProps) {
+function Portrait({ member, photo }: TeamMemberCardProps) {
   const [failed, setFailed] = useState(false)
   const external = useRef<HTMLImageElement>(null)
   // An error before hydration never reaches onError; a finished image without pixels is one that failed.
@@ -78,13 +84,13 @@ function Portrait({ name: firstName, photo, photoUrl, photoAlt }: PortraitProps)
     if (img?.complete && img.naturalWidth === 0) setFailed(true)
   }, [])
 
-  if (photo) return <GatsbyImage image={photo} alt={photoAlt} />
-  if (photoUrl && !failed) {
+  if (photo) return <Picture image={photo} alt={member.photoAlt} />
+  if (member.photoUrl && !failed) {
     return (
       <img
         ref={external}
-        src={photoUrl}
-        alt={photoAlt}
+        src={member.photoUrl}
+        alt={member.photoAlt}
         width={PORTRAIT.width}
         height={PORTRAIT.height}
         loading="lazy"
@@ -97,28 +103,23 @@ function Portrait({ name: firstName, photo, photoUrl, photoAlt }: PortraitProps)
   // The name is the heading right below, so the initials are decoration only.
   return (
     <span css={initials} aria-hidden="true">
-      {initialsOf(firstName)}
+      {initialsOf(member.name)}
     </span>
   )
 }
 
 /** A portrait (local and processed, or from an external host with initials if it fails), first name, role and bio. */
-export function TeamMemberCard({
-  name: firstName,
-  role: roleLabel,
-  bio: bioText,
-  photoAlt,
-  photo,
-  photoUrl,
-}: TeamMemberCardProps) {
+export function TeamMemberCard({ member, photo }: TeamMemberCardProps) {
+  // One label per role, keyed by the role itself: a role added to the content model without a label fails the type check.
+  const roles: Record<Queries.TeamRole, string> = useSiteSettings().roles
   return (
     <article css={card}>
       <div css={frame}>
-        <Portrait name={firstName} photo={photo} photoUrl={photoUrl} photoAlt={photoAlt} />
+        <Portrait member={member} photo={photo} />
       </div>
-      <h3 css={name}>{firstName}</h3>
-      <p css={role}>{roleLabel}</p>
-      <p css={bio}>{bioText}</p>
+      <h3 css={memberName}>{member.name}</h3>
+      <p css={memberRole}>{roles[member.role]}</p>
+      <p css={memberBio}>{member.bio}</p>
     </article>
   )
 }

@@ -3,6 +3,7 @@
  * every rule is unit-tested without Gatsby.
  * https://developers.google.com/search/docs/appearance/structured-data/local-business
  */
+import { graphql } from "gatsby"
 import type { DaySpa, Offer, OfferCatalog, WithContext } from "schema-dts"
 
 export type SalonFacts = {
@@ -22,12 +23,20 @@ export type SalonFacts = {
   prices: readonly number[]
 }
 
-export type CatalogTreatment = { readonly name: string; readonly description?: string | null; readonly price: number }
-export type CatalogCategory = {
-  readonly name: string
-  readonly description: string
-  readonly treatments: readonly CatalogTreatment[]
-}
+/** What the offer catalogue needs of each category; /treatments/ spreads it into its query. */
+export const offerCatalogFragment = graphql`
+  fragment OfferCatalogCategory on Category {
+    name
+    description
+    treatments {
+      name
+      description
+      price
+    }
+  }
+`
+
+type CatalogTreatment = Queries.OfferCatalogCategoryFragment["treatments"][number]
 
 /** "300–4000 Kč" from the cheapest and the dearest treatment; undefined without prices. */
 export function priceRange(prices: readonly number[]): string | undefined {
@@ -90,7 +99,7 @@ function offer({ name, description, price }: CatalogTreatment): Offer {
 }
 
 /** Every treatment as an Offer, in one nested catalogue per category, in page order. */
-export function offerCatalog(name: string, categories: readonly CatalogCategory[]): OfferCatalog {
+export function offerCatalog(name: string, categories: readonly Queries.OfferCatalogCategoryFragment[]): OfferCatalog {
   return {
     "@type": "OfferCatalog",
     name,

@@ -1,9 +1,12 @@
 import { css, type Theme } from "@emotion/react"
 import type { KeyboardEvent } from "react"
-import type { PluralForms } from "../../utils/format"
 import { Reveal, RevealItem } from "../motion/Reveal"
-import { type Category, CategoryCard } from "./CategoryCard"
+import { Container } from "../primitives/Container"
+import { CategoryCard } from "./CategoryCard"
 
+const band = (t: Theme) => css`
+  padding-block: ${t.space[8]};
+`
 const list = (t: Theme) => css`
   display: grid;
   gap: ${t.space[4]};
@@ -31,29 +34,26 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
 }
 
 type CategoryAccordionProps = {
-  categories: readonly Category[]
-  countForms: PluralForms
-  labels: { readonly duration: string; readonly price: string }
-  bookLabel: string
+  /** Names the band for assistive technology: the page's heading. */
+  label: string
+  categories: readonly Queries.CategoryCardFragment[]
 }
 
-/** The seven treatment categories, all collapsed at first. */
-export function CategoryAccordion({ categories, countForms, labels, bookLabel }: CategoryAccordionProps) {
+/** The treatment categories in their order, all collapsed at first. */
+export function CategoryAccordion({ label, categories }: CategoryAccordionProps) {
   return (
-    <div data-accordion="">
-      <Reveal as="ul" staggered css={list}>
-        {categories.map((category) => (
-          <RevealItem as="li" key={category.slug}>
-            <CategoryCard
-              category={category}
-              countForms={countForms}
-              labels={labels}
-              bookLabel={bookLabel}
-              onHeaderKeyDown={moveFocus}
-            />
-          </RevealItem>
-        ))}
-      </Reveal>
-    </div>
+    <section aria-label={label} css={band}>
+      <Container>
+        <div data-accordion="">
+          <Reveal as="ul" staggered css={list}>
+            {categories.map((category) => (
+              <RevealItem as="li" key={category.slug}>
+                <CategoryCard category={category} onHeaderKeyDown={moveFocus} />
+              </RevealItem>
+            ))}
+          </Reveal>
+        </div>
+      </Container>
+    </section>
   )
 }

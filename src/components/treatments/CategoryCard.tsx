@@ -1,18 +1,25 @@
 import { css, type Theme } from "@emotion/react"
 import { m } from "framer-motion"
+import { graphql } from "gatsby"
 import { ChevronDown } from "lucide-react"
 import { type KeyboardEvent, useState } from "react"
+import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { durations, easings } from "../../theme/motion"
-import { pluralCs, type PluralForms } from "../../utils/format"
-import { type Treatment, TreatmentCard } from "./TreatmentCard"
+import { pluralCs } from "../../utils/format"
+import { Icon } from "../icons/Icon"
+import { TreatmentCard } from "./TreatmentCard"
 
-export type Category = {
-  readonly slug: string
-  readonly name: string
-  readonly description: string
-  /** Each with its file name as a stable key: two treatments may share a name. */
-  readonly treatments: readonly (Treatment & { readonly slug: string })[]
-}
+export const categoryCardFragment = graphql`
+  fragment CategoryCard on Category {
+    slug
+    name
+    description
+    treatments {
+      slug
+      ...TreatmentCard
+    }
+  }
+`
 
 const card = (t: Theme) => css`
   border-radius: ${t.radii.lg};
@@ -33,7 +40,7 @@ const header = (t: Theme) => css`
   border-radius: ${t.radii.lg};
   transition: background-color ${t.motion.durations.quick}s;
   &:hover {
-    background: rgba(86, 102, 79, 0.08);
+    background: ${t.colors.accentWash};
   }
   &:focus-visible {
     outline-offset: -3px;
@@ -42,14 +49,14 @@ const header = (t: Theme) => css`
     padding: ${t.space[6]};
   }
 `
-const title = (t: Theme) => css`
+const nameHeading = (t: Theme) => css`
   font-family: ${t.fonts.display};
   font-size: ${t.fontSizes.h3};
   font-weight: ${t.fontWeights.semibold};
   letter-spacing: ${t.letterSpacings.wide};
   line-height: ${t.lineHeights.heading};
 `
-const description = (t: Theme) => css`
+const descriptionText = (t: Theme) => css`
   max-width: ${t.sizes.text};
   margin-top: -${t.space[3]};
   padding: 0 ${t.space[5]} ${t.space[5]};
@@ -59,7 +66,7 @@ const description = (t: Theme) => css`
     padding: 0 ${t.space[6]} ${t.space[6]};
   }
 `
-const count = (t: Theme) => css`
+const countLabel = (t: Theme) => css`
   grid-column: 1;
   font-size: ${t.fontSizes.xs};
   font-weight: ${t.fontWeights.semibold};
@@ -72,8 +79,8 @@ const chevron = (t: Theme) => css`
   grid-row: 1 / span 2;
   display: inline-grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${t.controlSizes.md};
+  height: ${t.controlSizes.md};
   border-radius: ${t.radii.pill};
   border: 1px solid ${t.colors.accent};
   color: ${t.colors.accent};
@@ -105,10 +112,7 @@ const panelVariants = {
 }
 
 type CategoryCardProps = {
-  category: Category
-  countForms: PluralForms
-  labels: { readonly duration: string; readonly price: string }
-  bookLabel: string
+  category: Queries.CategoryCardFragment
   onHeaderKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void
 }
 
@@ -117,7 +121,8 @@ type CategoryCardProps = {
  * controls its panel. The panel stays in the HTML when collapsed (hidden), so
  * the static page carries every price and shows it without JavaScript.
  */
-export function CategoryCard({ category, countForms, labels, bookLabel, onHeaderKeyDown }: CategoryCardProps) {
+export function CategoryCard({ category, onHeaderKeyDown }: CategoryCardProps) {
+  const { count } = useTreatmentLabels()
   const [expanded, setExpanded] = useState(false)
   // Kept visible until the closing animation has finished.
   const [present, setPresent] = useState(false)
@@ -142,14 +147,14 @@ export function CategoryCard({ category, countForms, labels, bookLabel, onHeader
           onKeyDown={onHeaderKeyDown}
           data-accordion-header=""
         >
-          <span css={title}>{category.name}</span>
-          <span css={count}>{pluralCs(category.treatments.length, countForms)}</span>
+          <span css={nameHeading}>{category.name}</span>
+          <span css={countLabel}>{pluralCs(category.treatments.length, count)}</span>
           <span css={chevron}>
-            <ChevronDown aria-hidden="true" size={20} strokeWidth={1.5} />
+            <Icon glyph={ChevronDown} />
           </span>
         </button>
       </h2>
-      <p css={description}>{category.description}</p>
+      <p css={descriptionText}>{category.description}</p>
       <m.section
         id={panelId}
         aria-labelledby={buttonId}
@@ -162,9 +167,10 @@ export function CategoryCard({ category, countForms, labels, bookLabel, onHeader
         data-collapsible=""
       >
         <ul css={grid}>
+          {/* Keyed by file name: two treatments may share a name. */}
           {category.treatments.map((treatment) => (
             <li key={treatment.slug}>
-              <TreatmentCard treatment={treatment} labels={labels} bookLabel={bookLabel} />
+              <TreatmentCard treatment={treatment} />
             </li>
           ))}
         </ul>

@@ -1,15 +1,21 @@
 import { css, type Theme } from "@emotion/react"
+import { graphql } from "gatsby"
 import { Clock } from "lucide-react"
+import { useSiteSettings } from "../../hooks/use-site-settings"
+import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { formatDuration, formatPrice } from "../../utils/format"
 import { BookingLink } from "../BookingLink"
+import { Icon } from "../icons/Icon"
 
-export type Treatment = {
-  readonly name: string
-  readonly duration: number
-  readonly price: number
-  readonly description?: string | null
-  readonly badge?: string | null
-}
+export const treatmentCardFragment = graphql`
+  fragment TreatmentCard on Treatment {
+    name
+    duration
+    price
+    description
+    badge
+  }
+`
 
 const card = (t: Theme) => css`
   position: relative;
@@ -22,7 +28,7 @@ const card = (t: Theme) => css`
   background: ${t.colors.surface};
   border: 1px solid ${t.colors.hairline};
 `
-const name = (t: Theme) => css`
+const treatmentName = (t: Theme) => css`
   font-size: ${t.fontSizes.xl};
   font-weight: ${t.fontWeights.semibold};
   letter-spacing: ${t.letterSpacings.wide};
@@ -45,25 +51,25 @@ const facts = (t: Theme) => css`
     margin: 0;
   }
 `
-const duration = (t: Theme) => css`
+const durationFact = (t: Theme) => css`
   display: inline-flex;
   align-items: center;
   gap: ${t.space[1]};
   color: ${t.colors.textMuted};
   font-size: ${t.fontSizes.sm};
 `
-const price = (t: Theme) => css`
+const priceChip = (t: Theme) => css`
   padding: ${t.space[1]} ${t.space[3]};
   border-radius: ${t.radii.pill};
   background: ${t.colors.accentSoft};
   font-weight: ${t.fontWeights.bold};
   white-space: nowrap;
 `
-const description = (t: Theme) => css`
+const descriptionText = (t: Theme) => css`
   color: ${t.colors.textMuted};
   font-size: ${t.fontSizes.sm};
 `
-const badge = (t: Theme) => css`
+const badgeChip = (t: Theme) => css`
   align-self: flex-start;
   padding: ${t.space[1]} ${t.space[3]};
   border-radius: ${t.radii.pill};
@@ -74,38 +80,35 @@ const badge = (t: Theme) => css`
   letter-spacing: ${t.letterSpacings.wide};
 `
 // The button sits at the bottom so buttons line up across a row of cards.
-const action = css`
+const action = (t: Theme) => css`
   margin-top: auto;
-  padding-top: 0.5rem;
+  padding-top: ${t.space[2]};
   a {
     width: 100%;
   }
 `
 
-type TreatmentCardProps = {
-  treatment: Treatment
-  labels: { readonly duration: string; readonly price: string }
-  bookLabel: string
-}
-
-export function TreatmentCard({ treatment, labels, bookLabel }: TreatmentCardProps) {
+/** One treatment: name, duration, price, description and its own booking button. */
+export function TreatmentCard({ treatment }: { treatment: Queries.TreatmentCardFragment }) {
+  const { labels } = useTreatmentLabels()
+  const { bookTreatment } = useSiteSettings().labels
   return (
     <article css={card} data-treatment="">
-      {treatment.badge && <span css={badge}>{treatment.badge}</span>}
-      <h3 css={name}>{treatment.name}</h3>
+      {treatment.badge && <span css={badgeChip}>{treatment.badge}</span>}
+      <h3 css={treatmentName}>{treatment.name}</h3>
       <dl css={facts}>
         <dt>{labels.duration}</dt>
-        <dd css={duration}>
-          <Clock aria-hidden="true" size={16} strokeWidth={1.5} />
+        <dd css={durationFact}>
+          <Icon glyph={Clock} size="sm" />
           {formatDuration(treatment.duration)}
         </dd>
         <dt>{labels.price}</dt>
-        <dd css={price}>{formatPrice(treatment.price)}</dd>
+        <dd css={priceChip}>{formatPrice(treatment.price)}</dd>
       </dl>
-      {treatment.description && <p css={description}>{treatment.description}</p>}
+      {treatment.description && <p css={descriptionText}>{treatment.description}</p>}
       <div css={action}>
         <BookingLink variant="outline" subject={treatment.name}>
-          {bookLabel}
+          {bookTreatment}
         </BookingLink>
       </div>
     </article>

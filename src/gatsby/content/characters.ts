@@ -4,7 +4,7 @@
  * fallback font, or as an empty box.
  */
 import { CZECH_EXTRA, LATIN_RANGES } from "../../theme/font-files"
-import { type ContentIssue, entryLabel, fieldPath, textFields } from "./issue"
+import { type ContentIssue, entryLabel, fieldPath, issue, textFields } from "./issue"
 import type { ContentFile } from "./read-content"
 
 const czech = new Set(CZECH_EXTRA)
@@ -15,19 +15,16 @@ export function isPrintable(character: string): boolean {
 }
 
 const describe = (character: string) =>
-  `"${character}" (U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`
+  `„${character}“ (U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`
 
 export function unprintableCharacters(f: ContentFile): ContentIssue[] {
   return [...textFields(f.data)].flatMap(([at, text]) => {
     const odd = [...new Set([...text].filter((ch) => !isPrintable(ch)))]
     if (odd.length === 0) return []
     return [
-      {
-        file: f.file,
-        entry: entryLabel(f),
-        field: fieldPath(at),
-        message: `contains ${odd.map(describe).join(", ")}, which the site's fonts do not have; write it another way`,
-      },
+      issue({ file: f.file, entry: entryLabel(f), field: fieldPath(at) }, "unprintable", {
+        characters: odd.slice(0, 10).map(describe),
+      }),
     ]
   })
 }

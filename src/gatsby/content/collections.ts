@@ -1,30 +1,132 @@
 /**
- * Which YAML file holds what: the one table that both the content check and
- * gatsby-transformer-yaml's type naming read, so the two can never disagree.
+ * Which YAML file holds what: the one table that the content check,
+ * gatsby-transformer-yaml's type naming and the generators of the GraphQL
+ * types and of Decap's config all read, so they can never disagree.
  */
-import type { ZodTypeAny } from "zod"
+import type { z } from "zod/v4"
+import { metaOf } from "./fields"
 import * as schemas from "./schemas"
 
-export type Collection = {
-  /** GraphQL type of the nodes made from these files. */
-  typeName: string
-  /** Path relative to content/: a folder of one-entry files, or a single file. */
-  path: string
-  kind: "folder" | "file"
-  schema: ZodTypeAny
+/** How Decap CMS shows a folder of entries (https://decapcms.org/docs/collection-folder/). */
+export type FolderCms = {
+  name: string
+  label: string
+  labelSingular: string
+  description?: string
+  /** File name of a new entry; {{slug}} is the identifier field without accents. */
+  slug: string
+  identifierField: string
+  summary: string
+  sortableFields: string[]
+  viewGroups?: { label: string; field: string }[]
 }
 
+/** Single files are grouped in Decap under one collection each. */
+export const CMS_FILE_GROUPS = {
+  settings: "Nastavení a kontakt",
+  pages: "Texty stránek",
+} as const
+
+export type FileCms = { group: keyof typeof CMS_FILE_GROUPS; name: string }
+
+type Shared = {
+  /** Path relative to content/: a folder of one-entry files, or a single file. */
+  path: string
+  schema: z.ZodObject
+  /** GraphQL fields computed from other nodes (resolvers in src/gatsby/schema.ts), with their type and why. */
+  derived?: Record<string, { type: string; description: string }>
+}
+export type Collection = Shared &
+  ({ kind: "folder"; cms: FolderCms } | { kind: "file"; cms: FileCms }) & {
+    /** GraphQL type of the nodes made from these files (the root group's typeName in the model). */
+    typeName: string
+  }
+
+const collection = (definition: Omit<Collection, "typeName">): Collection => {
+  const typeName = metaOf(definition.schema)?.typeName
+  if (!typeName) throw new Error(`content/${definition.path}: its schema needs a typeName`)
+  return { ...definition, typeName } as Collection
+}
+
+/** In the order Decap lists them. */
 export const collections: readonly Collection[] = [
-  { typeName: "SiteSettings", path: "site.yaml", kind: "file", schema: schemas.siteSettings },
-  { typeName: "Contact", path: "contact.yaml", kind: "file", schema: schemas.contact },
-  { typeName: "HomePage", path: "pages/home.yaml", kind: "file", schema: schemas.homePage },
-  { typeName: "AboutPage", path: "pages/about.yaml", kind: "file", schema: schemas.aboutPage },
-  { typeName: "TreatmentsPage", path: "pages/treatments.yaml", kind: "file", schema: schemas.treatmentsPage },
-  { typeName: "ContactPage", path: "pages/contact.yaml", kind: "file", schema: schemas.contactPage },
-  { typeName: "NotFoundPage", path: "pages/not-found.yaml", kind: "file", schema: schemas.notFoundPage },
-  { typeName: "Category", path: "categories", kind: "folder", schema: schemas.category },
-  { typeName: "Treatment", path: "treatments", kind: "folder", schema: schemas.treatment },
-  { typeName: "TeamMember", path: "team", kind: "folder", schema: schemas.teamMember },
+  collection({
+    path: "treatments",
+    kind: "folder",
+    schema: schemas.treatment,
+    cms: {
+      name: "treatments",
+      label: "Procedury",
+      labelSingular: "Procedura",
+      description: "Jedna procedura na soubor. Cena v Kč, délka v minutách (15–210).",
+      slug: "{{fields.category}}-{{slug}}",
+      identifierField: "name",
+      summary: "{{category}}: {{name}} – {{duration}} min, {{price}} Kč",
+      sortableFields: ["category", "order", "name", "price"],
+      viewGroups: [{ label: "Kategorie", field: "category" }],
+    },
+  }),
+  collection({
+    path: "categories",
+    kind: "folder",
+    schema: schemas.category,
+    cms: {
+      name: "categories",
+      label: "Kategorie procedur",
+      labelSingular: "Kategorie",
+      description:
+        "Kategorie na stránce Procedury. Soubor se pojmenuje podle názvu a procedury na něj odkazují; kategorie bez jediné procedury stavbu webu zastaví.",
+      slug: "{{slug}}",
+      identifierField: "name",
+      summary: "{{order}}. {{name}}",
+      sortableFields: ["order", "name"],
+    },
+    derived: {
+      treatments: { type: "[Treatment!]!", description: "This category's treatments in their order." },
+    },
+  }),
+  collection({
+    path: "team",
+    kind: "folder",
+    schema: schemas.teamMember,
+    cms: {
+      name: "team",
+      label: "Tým",
+      labelSingular: "Člen týmu",
+      slug: "{{slug}}",
+      identifierField: "name",
+      summary: "{{order}}. {{name}}",
+      sortableFields: ["order", "name"],
+    },
+    derived: {
+      photoUrl: {
+        type: "String",
+        description: "The photo's https address when it lives on an external image host; photo is then null.",
+      },
+    },
+  }),
+  collection({ path: "contact.yaml", kind: "file", schema: schemas.contact, cms: { group: "settings", name: "contact" } }),
+  collection({ path: "site.yaml", kind: "file", schema: schemas.siteSettings, cms: { group: "settings", name: "site" } }),
+  collection({ path: "pages/home.yaml", kind: "file", schema: schemas.homePage, cms: { group: "pages", name: "home" } }),
+  collection({ path: "pages/about.yaml", kind: "file", schema: schemas.aboutPage, cms: { group: "pages", name: "about" } }),
+  collection({
+    path: "pages/treatments.yaml",
+    kind: "file",
+    schema: schemas.treatmentsPage,
+    cms: { group: "pages", name: "treatments" },
+  }),
+  collection({
+    path: "pages/contact.yaml",
+    kind: "file",
+    schema: schemas.contactPage,
+    cms: { group: "pages", name: "contact" },
+  }),
+  collection({
+    path: "pages/not-found.yaml",
+    kind: "file",
+    schema: schemas.notFoundPage,
+    cms: { group: "pages", name: "not-found" },
+  }),
 ]
 
 /** The collection a content file belongs to, by its path relative to content/ (POSIX separators). */
@@ -34,4 +136,10 @@ export function collectionOf(relativePath: string): Collection | undefined {
       ? c.path === relativePath
       : relativePath.startsWith(`${c.path}/`) && !relativePath.slice(c.path.length + 1).includes("/"),
   )
+}
+
+export function collectionByType(typeName: string): Collection {
+  const found = collections.find((c) => c.typeName === typeName)
+  if (!found) throw new Error(`no content collection has the GraphQL type ${typeName}`)
+  return found
 }

@@ -1,81 +1,91 @@
-/** Rules that look across files: references, uniqueness and image files. */
-import fs from "node:fs"
+/** Rules that look across files: orders, links between entries, image files, printable characters. */
 import path from "node:path"
 import { unprintableCharacters } from "./characters"
-import { type ContentIssue, entryLabel, fieldPath, textFields } from "./issue"
-import type { ContentFile } from "./read-content"
-import { IMAGE_FIELDS, isLocalImagePath } from "./schemas"
+import { collectionByType } from "./collections"
+import { imageChecker } from "./images"
+import { type ContentIssue, entryLabel, fieldPath, issue } from "./issue"
+import { modelOf, valuesWhere } from "./model"
+import { type ContentFile, slugOf } from "./read-content"
+import { ruleProblem } from "./rules"
+import { closest } from "./suggest"
 
 const ofType = (files: readonly ContentFile[], typeName: string) =>
   files.filter((f) => f.collection.typeName === typeName)
 
-const issueFor = (f: ContentFile, field: string, message: string): ContentIssue => ({
-  file: f.file,
-  entry: entryLabel(f),
-  field,
-  message,
-})
+const placeOf = (f: ContentFile, field?: string) => ({ file: f.file, entry: entryLabel(f), field })
+const named = (f: ContentFile) => `${f.file}${entryLabel(f) ? ` (${entryLabel(f)})` : ""}`
 
-/** Reports every file after the first that repeats a value of `key` within a group. */
-function duplicates(
+/** Reports every file after the first that repeats its `order` within a group. */
+function duplicateOrders(
   files: readonly ContentFile[],
-  key: string,
   groupOf: (f: ContentFile) => string = () => "",
-  scope = "",
+  scope?: string,
 ): ContentIssue[] {
   const seen = new Map<string, ContentFile>()
   const issues: ContentIssue[] = []
   for (const f of files) {
-    const value = f.data[key]
-    if (value === undefined || value === null) continue
-    const id = `${groupOf(f)}\u0000${String(value)}`
+    const order = f.data.order
+    if (typeof order !== "number") continue
+    const id = `${groupOf(f)}\u0000${order}`
     const first = seen.get(id)
-    if (first) issues.push(issueFor(f, key, `${JSON.stringify(value)} is already used by ${first.file}${scope}`))
+    if (first) issues.push(issue(placeOf(f, "order"), "duplicateOrder", { order, other: named(first), scope }))
     else seen.set(id, f)
   }
   return issues
 }
 
-function missingImages(f: ContentFile): ContentIssue[] {
-  const imageFields: readonly (string | number)[] = IMAGE_FIELDS
-  return [...textFields(f.data)]
-    .filter(([at, value]) => imageFields.includes(at[at.length - 1]) && isLocalImagePath(value))
-    .filter(([, value]) => !fs.existsSync(path.resolve(path.dirname(f.absolutePath), value.trim())))
-    .map(([at, value]) =>
-      issueFor(f, fieldPath(at), `image file not found: ${value} (paths are relative to this YAML file)`),
-    )
+/** A field with `link` in the model names another entry by its file name; that file must exist. */
+function brokenLinks(files: readonly ContentFile[]): ContentIssue[] {
+  return files.flatMap((f) =>
+    [...valuesWhere(modelOf(f.collection), f.data, (meta) => meta.link !== undefined)].flatMap(({ at, value, meta }) => {
+      if (typeof value !== "string" || !value.trim()) return []
+      const target = collectionByType(meta.link ?? "")
+      const known = ofType(files, target.typeName).map(slugOf)
+      if (known.includes(value)) return []
+      return [
+        issue(placeOf(f, fieldPath(at)), "unknownEntry", {
+          name: value,
+          folder: `content/${target.path}`,
+          known,
+          suggestion: closest(value, known),
+        }),
+      ]
+    }),
+  )
 }
 
-export function crossCheck(parsed: readonly ContentFile[], valid: readonly ContentFile[]): ContentIssue[] {
+function imageIssues(contentDir: string, files: readonly ContentFile[]): ContentIssue[] {
+  const imageProblem = imageChecker(contentDir)
+  return files.flatMap((f) =>
+    [...valuesWhere(modelOf(f.collection), f.data, (meta) => meta.imageFolder !== undefined)].flatMap(
+      ({ at, value, meta }) => {
+        // Values that break the field's rule (a web address, a .gif) already have their message.
+        if (typeof value !== "string" || value.includes("://") || !meta.rule || ruleProblem(meta.rule, value)) return []
+        const problem = imageProblem(f.absolutePath, value, placeOf(f, fieldPath(at)))
+        return problem ? [problem] : []
+      },
+    ),
+  )
+}
+
+export function crossCheck(
+  contentDir: string,
+  parsed: readonly ContentFile[],
+  valid: readonly ContentFile[],
+): ContentIssue[] {
   const categories = ofType(parsed, "Category")
   const treatments = ofType(parsed, "Treatment")
   const issues: ContentIssue[] = [
-    ...duplicates(categories, "id"),
-    ...duplicates(categories, "order"),
-    ...duplicates(treatments, "order", (f) => String(f.data.category), " in the same category"),
-    ...duplicates(ofType(parsed, "TeamMember"), "order"),
+    ...duplicateOrders(categories),
+    ...duplicateOrders(treatments, (f) => String(f.data.category), "ve stejné kategorii"),
+    ...duplicateOrders(ofType(parsed, "TeamMember")),
+    ...brokenLinks(parsed),
   ]
-
-  for (const f of categories) {
-    const expected = path.basename(f.file, ".yaml")
-    if (typeof f.data.id === "string" && f.data.id !== expected) {
-      issues.push(issueFor(f, "id", `must equal the file name "${expected}", got ${JSON.stringify(f.data.id)}`))
-    }
-  }
-
-  const categoryIds = new Set(categories.map((f) => f.data.id).filter((id) => typeof id === "string"))
-  for (const f of treatments) {
-    const category = f.data.category
-    if (typeof category === "string" && category.trim() && !categoryIds.has(category)) {
-      const known = [...categoryIds].join(", ")
-      issues.push(issueFor(f, "category", `no category has the id ${JSON.stringify(category)} (known: ${known})`))
-    }
-  }
 
   const used = new Set(treatments.map((f) => f.data.category))
   for (const f of ofType(valid, "Category")) {
-    if (!used.has(f.data.id)) issues.push(issueFor(f, "id", "no treatment belongs to this category; add one or delete the category"))
+    if (!used.has(slugOf(f))) issues.push(issue(placeOf(f), "emptyCategory", {}))
   }
 
-  return [...issues, ...parsed.flatMap(missingImages), ...parsed.flatMap(unprintableCharacters)]
+  return [...issues, ...imageIssues(path.resolve(contentDir), parsed), ...parsed.flatMap(unprintableCharacters)]
 }

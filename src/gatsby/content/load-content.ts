@@ -4,16 +4,15 @@
  * in order. Tests take their expectations from here, so a valid edit by the
  * salon moves the expectations with it instead of breaking them.
  */
-import path from "node:path"
-import type { z } from "zod"
+import type { z } from "zod/v4"
 import { checkContent } from "./check-content"
 import { type ContentIssue, formatReport } from "./issue"
-import type { ContentFile } from "./read-content"
+import { type ContentFile, slugOf } from "./read-content"
 import type * as schemas from "./schemas"
 
 /** An entry of a folder collection: its fields, plus the file it came from. */
 export type Entry<T> = T & {
-  /** The file name without `.yaml`: stable while the entry's name changes. */
+  /** The file name without `.yaml`: the entry's key (a treatment's `category` names its category's slug), stable while its name changes. */
   slug: string
   /** Path from the project root, as messages name it. */
   file: string
@@ -51,20 +50,20 @@ export function loadContent(contentDir: string): SiteContent {
   const { files, issues } = checkContent(contentDir)
   if (issues.length > 0) throw new ContentError(issues)
 
-  // After a clean check every file parses; the schema also trims and fills defaults.
+  // After a clean check every file parses; the schema also trims the texts.
   const parsed = (f: ContentFile) => f.collection.schema.parse(f.data) as unknown
   const single = <T>(typeName: string): T => parsed(files.find((f) => f.collection.typeName === typeName)!) as T
   const entries = <T>(typeName: string): Entry<T>[] =>
     files
       .filter((f) => f.collection.typeName === typeName)
-      .map((f) => ({ ...(parsed(f) as T), slug: path.basename(f.file, ".yaml"), file: f.file }))
+      .map((f) => ({ ...(parsed(f) as T), slug: slugOf(f), file: f.file }))
 
   const treatments = entries<z.infer<typeof schemas.treatment>>("Treatment")
   const categories = entries<z.infer<typeof schemas.category>>("Category")
     .sort(byOrder)
     .map((category) => ({
       ...category,
-      treatments: treatments.filter((t) => t.category === category.id).sort(byOrder),
+      treatments: treatments.filter((t) => t.category === category.slug).sort(byOrder),
     }))
 
   return {

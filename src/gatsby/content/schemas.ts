@@ -1,261 +1,401 @@
 /**
- * The shape of every content file. Messages are written for the salon's editor:
- * the checker adds the file, the entry, the field and the value found.
+ * The content model: the shape of every YAML file in content/, with the Czech
+ * label and hint the editor sees for each field. This is the one hand-written
+ * definition; `npm run generate:content` writes from it the GraphQL types,
+ * Decap's static/admin/config.yml, the JSON Schemas for live checking in the
+ * editor and the field tables of content/README.md (a unit test fails when a
+ * committed file differs from what this model generates).
+ *
+ * A new field: add it here, run the generator, query it in the component that
+ * shows it.
  */
-import { z } from "zod"
+import {
+  group,
+  httpsUrl,
+  image,
+  imageOrUrl,
+  list,
+  longText,
+  oneOf,
+  optionalText,
+  order,
+  patterned,
+  price,
+  text,
+  wholeNumber,
+} from "./fields"
 
-export const DURATION_MIN = 15
-export const DURATION_MAX = 210
-export const ROUTES = ["/", "/about/", "/treatments/", "/contact/"] as const
-export const TEAM_ROLES = ["founder", "wellness-specialist"] as const
-export const FEATURE_ICONS = ["leaf", "lotus", "hands"] as const
-export const VALUE_ICONS = ["heart", "star", "users", "sparkles"] as const
+const DURATION_MIN = 15
+const DURATION_MAX = 210
+const PRICE_MIN = 1
+const PRICE_MAX = 100_000
 
-const text = z.string().trim().min(1, "must not be empty")
-const optionalText = z.string().optional().nullable()
-const order = z.number().int("must be a whole number").min(1, "must be 1 or more")
-const https = z
-  .string()
-  .trim()
-  .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), "must be a full https:// address")
+/** A team member's role: one spelling from YAML through the GraphQL enum to the label in site.yaml. */
+export const TEAM_ROLES = ["founder", "wellnessSpecialist"] as const
+export type TeamRole = (typeof TEAM_ROLES)[number]
+const ROLE_NAMES: Record<TeamRole, string> = { founder: "Zakladatelka", wellnessSpecialist: "Wellness specialistka" }
 
-/** Fields that hold an image path relative to the YAML file; the checker verifies the file exists. */
-export const IMAGE_FIELDS = ["image", "photo", "shareImage"] as const
-const IMAGE_EXTENSION = /\.(jpe?g|png|webp|avif)$/i
-const imagePath = text
-  .refine((value) => !value.includes("://"), "must be a path to a file in content/images, not a web address")
-  .refine((value) => IMAGE_EXTENSION.test(value), "must be a .jpg, .png, .webp or .avif file")
+const ROUTES = ["/", "/about/", "/treatments/", "/contact/"] as const
+const FEATURE_ICONS = ["leaf", "lotus", "hands"] as const
+const VALUE_ICONS = ["heart", "star", "users", "sparkles"] as const
 
-/** Whether the checker should look for this value as a file (other values get a schema message instead). */
-export const isLocalImagePath = (value: unknown): value is string =>
-  typeof value === "string" && !value.includes("://") && IMAGE_EXTENSION.test(value.trim())
+const pageMeta = {
+  title: text({ label: "Titulek pro vyhledávače", hint: "Na stránce se neukazuje; vyhledávače ho zobrazí jako nadpis." }),
+  description: longText({
+    label: "Popis pro vyhledávače",
+    hint: "Na stránce se neukazuje; jedna až dvě věty pod titulkem ve vyhledávači a při sdílení.",
+  }),
+}
 
-const exactly = <T extends z.ZodTypeAny>(item: T, count: number) =>
-  z.array(item).length(count, `must have exactly ${count} items`)
+const heading = (label = "Nadpis") => text({ label })
+const intro = () => longText({ label: "Úvod" })
 
-const cta = z.object({ heading: text, text: text, button: text }).strict()
-const pageMeta = { title: text, description: text }
+const cta = group(
+  "CallToAction",
+  { label: "Výzva na konci stránky" },
+  { heading: heading(), text: longText({ label: "Text" }), button: text({ label: "Tlačítko" }) },
+)
 
-export const siteSettings = z
-  .object({
-    name: text,
-    description: text,
-    shareImage: imagePath,
-    shareImageAlt: text,
-    bookingUrl: https,
-    instagramUrl: https,
-    facebookUrl: https,
-    copyrightYear: z.number().int("must be a whole number").min(2000, "must be a year").max(2100, "must be a year"),
-    nav: z
-      .array(
-        z
-          .object({
-            label: text,
-            path: z.enum(ROUTES, { errorMap: () => ({ message: `must be one of ${ROUTES.join(", ")}` }) }),
-          })
-          .strict(),
-      )
-      .min(1, "must list at least one link"),
-    labels: z
-      .object({
-        skipLink: text,
-        mainNav: text,
-        footerNav: text,
-        openMenu: text,
-        closeMenu: text,
-        book: text,
-        bookTreatment: text,
-        newTab: text,
-        instagram: text,
-        facebook: text,
-        closeNotification: text,
-        lightbox: z
-          .object({
-            open: text,
-            dialog: text,
-            close: text,
-            previous: text,
-            next: text,
-            position: text.refine(
-              (value) => value.includes("{current}") && value.includes("{total}"),
-              'must contain "{current}" and "{total}", e.g. "Fotografie {current} z {total}"',
-            ),
-          })
-          .strict(),
-      })
-      .strict(),
-    roles: z.object({ founder: text, wellnessSpecialist: text }).strict(),
-    footer: z
-      .object({
-        description: text,
-        quickLinksHeading: text,
-        contactHeading: text,
-        socialHeading: text,
-        rightsReserved: text,
-      })
-      .strict(),
-    errorTitle: text,
-  })
-  .strict()
+const titledText = (label: string) =>
+  group("TitledText", { label }, { heading: heading(), text: longText({ label: "Text" }) })
 
-export const contact = z
-  .object({
-    street: text,
-    postcode: z
-      .string()
-      .trim()
-      .regex(/^\d{3} ?\d{2}$/, 'must be a Czech postcode such as "415 01"'),
-    city: text,
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+\d{3}( ?\d{3}){3}$/, 'must be an international number such as "+420 123 456 789"'),
-    openingHours: text,
-    map: z
-      .object({
-        title: text,
-        query: text,
-        zoom: z.number().int("must be a whole number").min(1, "must be from 1 to 20").max(20, "must be from 1 to 20"),
-      })
-      .strict(),
-  })
-  .strict()
+const iconItem = <T extends readonly [string, ...string[]]>(icons: T, options: Record<T[number], string>) =>
+  group(
+    "IconItem",
+    { label: "Položka" },
+    {
+      icon: oneOf(icons, { label: "Ikona", options }),
+      title: text({ label: "Nadpis" }),
+      text: longText({ label: "Text" }),
+    },
+  )
 
-const galleryImage = z.object({ image: imagePath, alt: text }).strict()
+const galleryImage = {
+  image: image("images/gallery", {
+    label: "Obrázek",
+    hint: "Na šířku, aspoň 1600 px; web ho ořízne od středu. JPG, PNG, WebP nebo AVIF.",
+  }),
+  alt: text({ label: "Popis obrázku", hint: "Jedna věta o tom, co je na fotce (čtou ji nevidomí a vyhledávače)." }),
+}
 
-export const homePage = z
-  .object({
-    ...pageMeta,
-    hero: z.object({ title: text, tagline: text, image: imagePath, imageAlt: text }).strict(),
-    features: z
-      .object({
-        heading: text,
-        intro: text,
-        items: exactly(
-          z
-            .object({
-              icon: z.enum(FEATURE_ICONS, {
-                errorMap: () => ({ message: `must be one of ${FEATURE_ICONS.join(", ")}` }),
-              }),
-              title: text,
-              text: text,
-            })
-            .strict(),
-          3,
-        ),
-      })
-      .strict(),
-    gallery: z.object({ heading: text, intro: text, images: exactly(galleryImage, 6) }).strict(),
-    cta,
-  })
-  .strict()
-
-export const aboutPage = z
-  .object({
-    ...pageMeta,
-    heading: text,
-    lead: text,
-    philosophy: z.object({ heading: text, text: text }).strict(),
-    vision: z.object({ heading: text, text: text }).strict(),
-    values: z
-      .object({
-        heading: text,
-        items: exactly(
-          z
-            .object({
-              icon: z.enum(VALUE_ICONS, {
-                errorMap: () => ({ message: `must be one of ${VALUE_ICONS.join(", ")}` }),
-              }),
-              title: text,
-              text: text,
-            })
-            .strict(),
-          4,
-        ),
-      })
-      .strict(),
-    team: z.object({ heading: text, intro: text }).strict(),
-    cta,
-  })
-  .strict()
-
-export const treatmentsPage = z
-  .object({
-    ...pageMeta,
-    heading: text,
-    intro: text,
-    count: z.object({ one: text, few: text, many: text }).strict(),
-    labels: z.object({ duration: text, price: text }).strict(),
-    gallery: z
-      .object({
-        heading: text,
-        intro: text,
-        images: exactly(galleryImage.extend({ caption: text }).strict(), 3),
-      })
-      .strict(),
-    cta,
-  })
-  .strict()
-
-export const contactPage = z
-  .object({
-    ...pageMeta,
-    heading: text,
-    intro: text,
-    labels: z.object({ address: text, phone: text, hours: text }).strict(),
-    copy: z
-      .object({ address: text, phone: text, addressDone: text, phoneDone: text, failed: text })
-      .strict(),
-    mapHeading: text,
-    cta,
-  })
-  .strict()
-
-export const notFoundPage = z
-  .object({ ...pageMeta, heading: text, text: text, homeLink: text, treatmentsLink: text })
-  .strict()
-
-export const category = z
-  .object({
-    id: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must use only lower-case letters, digits and dashes"),
-    name: text,
-    description: text,
-    order,
-  })
-  .strict()
-
-export const treatment = z
-  .object({
-    name: text,
-    category: text,
-    order,
-    duration: z
-      .number()
-      .int("must be a whole number of minutes")
-      .min(DURATION_MIN, `must be between ${DURATION_MIN} and ${DURATION_MAX} minutes`)
-      .max(DURATION_MAX, `must be between ${DURATION_MIN} and ${DURATION_MAX} minutes`),
-    price: z.number().positive("must be more than 0").finite(),
-    description: optionalText,
-    badge: optionalText,
-  })
-  .strict()
-
-export const teamMember = z
-  .object({
-    name: text,
-    role: z.enum(TEAM_ROLES, { errorMap: () => ({ message: `must be one of ${TEAM_ROLES.join(", ")}` }) }),
-    bio: text,
-    /** A file in content/images, or a portrait on an external image host. */
-    photo: text.superRefine((value, ctx) => {
-      const problem = value.includes("://")
-        ? https.safeParse(value).error
-        : imagePath.safeParse(value).error
-      for (const issue of problem?.issues ?? []) ctx.addIssue({ code: "custom", message: issue.message })
+export const siteSettings = group(
+  "SiteSettings",
+  { label: "Web, rezervace a patička" },
+  {
+    name: text({ label: "Název salonu", hint: "V titulcích stránek, v patičce a u ikony na ploše telefonu." }),
+    description: longText({ label: "Popis webu pro vyhledávače" }),
+    shareImage: image("images/share", {
+      label: "Obrázek pro sdílení",
+      hint: "Přesně 1200 × 630 px; ukáže se, když někdo pošle odkaz na web.",
     }),
-    photoAlt: text,
-    order,
-  })
-  .strict()
+    shareImageAlt: text({ label: "Popis obrázku pro sdílení" }),
+    bookingUrl: httpsUrl({
+      label: "Adresa online rezervace",
+      hint: "Celá adresa začínající https://; otevírají ji všechna tlačítka „Objednat se“.",
+    }),
+    instagramUrl: httpsUrl({ label: "Instagram", hint: "Celá adresa profilu, např. https://www.instagram.com/…" }),
+    facebookUrl: httpsUrl({ label: "Facebook", hint: "Celá adresa stránky, např. https://www.facebook.com/…" }),
+    copyrightYear: wholeNumber(2000, 2100, { label: "Rok v copyrightu", hint: "Celý rok, např. 2025." }),
+    nav: list(
+      group(
+        "NavItem",
+        { label: "Odkaz" },
+        {
+          label: text({ label: "Text odkazu" }),
+          path: oneOf(ROUTES, {
+            label: "Stránka",
+            options: { "/": "Domů", "/about/": "O nás", "/treatments/": "Procedury", "/contact/": "Kontakt" },
+          }),
+        },
+      ),
+      { min: 1 },
+      { label: "Menu", summary: "label" },
+    ),
+    labels: group(
+      "SiteLabels",
+      { label: "Krátké texty", collapsed: true },
+      {
+        skipLink: text({ label: "Odkaz „Přeskočit na obsah“" }),
+        mainNav: text({ label: "Název hlavní navigace (pro čtečky obrazovky)" }),
+        footerNav: text({ label: "Název navigace v patičce (pro čtečky obrazovky)" }),
+        openMenu: text({ label: "Tlačítko „Otevřít menu“" }),
+        closeMenu: text({ label: "Tlačítko „Zavřít menu“" }),
+        book: text({ label: "Tlačítko rezervace" }),
+        bookTreatment: text({ label: "Tlačítko rezervace u procedury" }),
+        newTab: text({ label: "Upozornění, že se odkaz otevře v novém okně" }),
+        instagram: text({ label: "Popis odkazu na Instagram" }),
+        facebook: text({ label: "Popis odkazu na Facebook" }),
+        closeNotification: text({ label: "Tlačítko „Zavřít oznámení“" }),
+        lightbox: group(
+          "LightboxLabels",
+          { label: "Prohlížeč fotografií v galeriích", collapsed: true },
+          {
+            open: text({ label: "Popis náhledu „Zvětšit fotografii“" }),
+            dialog: text({ label: "Název prohlížeče (pro čtečky obrazovky)" }),
+            close: text({ label: "Tlačítko „Zavřít“" }),
+            previous: text({ label: "Tlačítko „Předchozí fotografie“" }),
+            next: text({ label: "Tlačítko „Další fotografie“" }),
+            position: patterned("placeholders", {
+              label: "Pořadí fotografie",
+              hint: "{current} a {total} web nahradí čísly, např. Fotografie {current} z {total}.",
+            }),
+          },
+        ),
+      },
+    ),
+    roles: group(
+      "RoleLabels",
+      { label: "Názvy rolí v týmu", hint: "Jak se role člena týmu ukáže na stránce O nás." },
+      // One label per role of TEAM_ROLES: a new role without a label fails the type check and the content check.
+      Object.fromEntries(TEAM_ROLES.map((role) => [role, text({ label: ROLE_NAMES[role] })])) as Record<
+        TeamRole,
+        ReturnType<typeof text>
+      >,
+    ),
+    footer: group(
+      "FooterTexts",
+      { label: "Patička" },
+      {
+        description: longText({ label: "Popis salonu" }),
+        quickLinksHeading: text({ label: "Nadpis odkazů" }),
+        contactHeading: text({ label: "Nadpis kontaktu" }),
+        socialHeading: text({ label: "Nadpis sociálních sítí" }),
+        rightsReserved: text({ label: "Text „Všechna práva vyhrazena.“" }),
+      },
+    ),
+    errorTitle: text({ label: "Nadpis chybové obrazovky" }),
+  },
+)
+
+export const contact = group(
+  "Contact",
+  { label: "Kontakt" },
+  {
+    street: text({ label: "Ulice a číslo popisné" }),
+    postcode: patterned("postcode", { label: "PSČ", hint: "Pět číslic, např. 415 01; v souboru v uvozovkách." }),
+    city: text({ label: "Město" }),
+    phone: patterned("phone", {
+      label: "Telefon",
+      hint: "Mezinárodní tvar, např. +420 123 456 789; v souboru v uvozovkách.",
+    }),
+    openingHours: text({ label: "Otevírací doba", hint: "Např. Dle objednání." }),
+    map: group(
+      "MapSettings",
+      { label: "Mapa" },
+      {
+        title: text({ label: "Popis mapy pro čtečky obrazovky", hint: "Při změně adresy ho změňte také." }),
+        query: text({ label: "Co mapa hledá", hint: "Adresa salonu; při změně adresy ji změňte také." }),
+        zoom: wholeNumber(1, 20, { label: "Přiblížení", hint: "1 = celý svět, 15 = čtvrť, 20 = dům." }),
+      },
+    ),
+  },
+)
+
+export const homePage = group(
+  "HomePage",
+  { label: "Domů" },
+  {
+    ...pageMeta,
+    hero: group(
+      "Hero",
+      { label: "Úvodní blok" },
+      {
+        title: text({ label: "Nadpis" }),
+        tagline: longText({ label: "Podtitulek" }),
+        image: image("images/hero", {
+          label: "Obrázek",
+          hint: "Na šířku, aspoň 2400 × 1600 px; na telefonu se ořízne na úzký výřez od středu.",
+        }),
+        imageAlt: longText({ label: "Popis obrázku", hint: "Co je na fotce, jednou větou." }),
+      },
+    ),
+    features: group(
+      "Features",
+      { label: "Proč si vybrat nás" },
+      {
+        heading: heading(),
+        intro: intro(),
+        items: list(
+          iconItem(FEATURE_ICONS, { leaf: "List", lotus: "Lotos", hands: "Ruce" }),
+          { length: 3 },
+          {
+            label: "Tři přednosti",
+            summary: "title",
+          },
+        ),
+      },
+    ),
+    gallery: group(
+      "Gallery",
+      { label: "Galerie" },
+      {
+        heading: heading(),
+        intro: intro(),
+        images: list(group("GalleryImage", { label: "Obrázek" }, galleryImage), { length: 6 }, {
+          label: "Šest obrázků",
+          summary: "alt",
+        }),
+      },
+    ),
+    cta,
+  },
+)
+
+export const aboutPage = group(
+  "AboutPage",
+  { label: "O nás" },
+  {
+    ...pageMeta,
+    heading: heading("Nadpis stránky"),
+    lead: longText({ label: "Úvodní věta" }),
+    philosophy: titledText("Naše filozofie"),
+    vision: titledText("Naše vize"),
+    values: group(
+      "Values",
+      { label: "Hodnoty" },
+      {
+        heading: heading(),
+        items: list(
+          iconItem(VALUE_ICONS, { heart: "Srdce", star: "Hvězda", users: "Lidé", sparkles: "Jiskry" }),
+          { length: 4 },
+          { label: "Čtyři hodnoty", summary: "title" },
+        ),
+      },
+    ),
+    team: group("TeamSection", { label: "Tým" }, { heading: heading(), intro: intro() }),
+    cta,
+  },
+)
+
+export const treatmentsPage = group(
+  "TreatmentsPage",
+  { label: "Procedury" },
+  {
+    ...pageMeta,
+    heading: heading("Nadpis stránky"),
+    intro: intro(),
+    count: group(
+      "PluralForms",
+      { label: "Počet procedur (tvary slova)", hint: "Web napíše počet procedur v kartě kategorie, např. 3 procedury." },
+      {
+        one: text({ label: "1 (procedura)" }),
+        few: text({ label: "2–4 (procedury)" }),
+        many: text({ label: "5 a více (procedur)" }),
+      },
+    ),
+    labels: group(
+      "TreatmentLabels",
+      { label: "Popisky na kartách (pro čtečky obrazovky)" },
+      { duration: text({ label: "Délka" }), price: text({ label: "Cena" }) },
+    ),
+    gallery: group(
+      "Gallery",
+      { label: "Galerie" },
+      {
+        heading: heading(),
+        intro: intro(),
+        images: list(
+          group("GalleryImage", { label: "Obrázek" }, { ...galleryImage, caption: text({ label: "Titulek" }) }),
+          { length: 3 },
+          { label: "Tři obrázky", summary: "caption" },
+        ),
+      },
+    ),
+    cta,
+  },
+)
+
+export const contactPage = group(
+  "ContactPage",
+  { label: "Kontakt" },
+  {
+    ...pageMeta,
+    heading: heading("Nadpis stránky"),
+    intro: intro(),
+    labels: group(
+      "ContactLabels",
+      { label: "Popisky" },
+      { address: text({ label: "Adresa" }), phone: text({ label: "Telefon" }), hours: text({ label: "Otevírací doba" }) },
+    ),
+    copy: group(
+      "CopyTexts",
+      { label: "Kopírování do schránky", collapsed: true },
+      {
+        address: text({ label: "Tlačítko „Zkopírovat adresu“" }),
+        phone: text({ label: "Tlačítko „Zkopírovat číslo“" }),
+        addressDone: text({ label: "Hlášení po zkopírování adresy" }),
+        phoneDone: text({ label: "Hlášení po zkopírování čísla" }),
+        failed: text({ label: "Hlášení při chybě" }),
+      },
+    ),
+    mapHeading: text({ label: "Nadpis nad mapou" }),
+    cta,
+  },
+)
+
+export const notFoundPage = group(
+  "NotFoundPage",
+  { label: "Stránka nenalezena (404)" },
+  {
+    ...pageMeta,
+    heading: text({ label: "Nadpis" }),
+    text: longText({ label: "Text" }),
+    homeLink: text({ label: "Odkaz na úvod" }),
+    treatmentsLink: text({ label: "Odkaz na procedury" }),
+  },
+)
+
+/** A category's key is its file name (content/categories/head-spa.yaml → head-spa), like every entry's. */
+export const category = group(
+  "Category",
+  { label: "Kategorie" },
+  {
+    name: text({ label: "Název", hint: "Jak se kategorie jmenuje na webu, např. HEAD SPA." }),
+    description: longText({ label: "Popis", hint: "Jedna až dvě věty pod názvem kategorie." }),
+    order: order({ label: "Pořadí", hint: "Pozice na stránce Procedury, od 1; dvě kategorie nesmí mít stejné." }),
+  },
+)
+
+export const treatment = group(
+  "Treatment",
+  { label: "Procedura" },
+  {
+    name: text({
+      label: "Název",
+      hint: "Např. CLASSIC. Dvě procedury se mohou jmenovat stejně; web je rozliší podle souboru.",
+    }),
+    category: text({
+      label: "Kategorie",
+      hint: "Název souboru kategorie v content/categories/ bez .yaml, např. head-spa.",
+      link: "Category",
+    }),
+    order: order({ label: "Pořadí v kategorii", hint: "1 = první; v jedné kategorii se nesmí opakovat." }),
+    duration: wholeNumber(DURATION_MIN, DURATION_MAX, {
+      label: "Délka (minuty)",
+      hint: `V minutách, celé číslo od ${DURATION_MIN} do ${DURATION_MAX}.`,
+      unit: "minut",
+    }),
+    price: price(PRICE_MIN, PRICE_MAX, {
+      label: "Cena (Kč)",
+      hint: "V Kč, jen číslo bez mezer a bez „Kč“ (např. 1290), od 1 do 100 000; haléře po desetinné tečce (990.5).",
+    }),
+    description: optionalText({ label: "Popis", multiline: true, hint: "Může zůstat prázdný." }),
+    badge: optionalText({ label: "Štítek", hint: "Krátký text na kartě, např. Pouze u nás. Může zůstat prázdný." }),
+  },
+)
+
+export const teamMember = group(
+  "TeamMember",
+  { label: "Člen týmu" },
+  {
+    name: text({ label: "Jméno", hint: "Křestní jméno. Dva členové týmu se mohou jmenovat stejně." }),
+    role: oneOf(TEAM_ROLES, { label: "Role", options: ROLE_NAMES, typeName: "TeamRole" }),
+    bio: longText({ label: "Medailonek", hint: "Dvě až tři věty." }),
+    photo: imageOrUrl("images/team", {
+      label: "Fotografie",
+      hint: "Portrét na výšku 4 : 5 (např. 960 × 1200 px), JPG, PNG, WebP nebo AVIF. V souboru může být i adresa https:// obrázku na jiném serveru.",
+    }),
+    photoAlt: text({ label: "Popis fotografie", hint: "Co je na fotce, pro nevidomé a vyhledávače." }),
+    order: order({ label: "Pořadí", hint: "Pozice na stránce O nás, od 1; nesmí se opakovat." }),
+  },
+)

@@ -1,22 +1,20 @@
 /**
- * Hosts that content/ loads images from: a team photo may be an https:// URL on an
- * external host, and img-src has to name that host or the photo is blocked.
+ * Origins that content/ loads images from: a team photo may be an https://
+ * address on an external host, and img-src has to name that origin or the photo
+ * is blocked. Only addresses the content check accepts count, and only their
+ * origin (scheme and host) goes into the policy, never what follows.
  */
-import { IMAGE_FIELDS } from "../content/schemas"
+import { modelOf, valuesWhere } from "../content/model"
 import { readContent } from "../content/read-content"
-
-function imageUrls(node: unknown): string[] {
-  if (Array.isArray(node)) return node.flatMap(imageUrls)
-  if (node === null || typeof node !== "object") return []
-  return Object.entries(node).flatMap(([key, value]) =>
-    (IMAGE_FIELDS as readonly string[]).includes(key) && typeof value === "string" ? [value.trim()] : imageUrls(value),
-  )
-}
+import { httpsUrlProblem } from "../content/rules"
 
 export function imageOrigins(contentDir: string): string[] {
-  const origins = readContent(contentDir)
-    .files.flatMap((file) => imageUrls(file.data))
-    .filter((value) => value.startsWith("https://"))
-    .map((value) => new URL(value).origin)
+  const origins = readContent(contentDir).files.flatMap((file) =>
+    [...valuesWhere(modelOf(file.collection), file.data, (meta) => meta.imageFolder !== undefined)]
+      .map(({ value }) => value)
+      .filter((value): value is string => typeof value === "string" && value.includes("://"))
+      .filter((value) => httpsUrlProblem(value) === undefined)
+      .map((value) => new URL(value).origin),
+  )
   return [...new Set(origins)].sort()
 }

@@ -9,13 +9,15 @@ type Directives = Record<string, readonly string[]>
 export const MAP_FRAME_ORIGIN = "https://www.google.com"
 
 /**
- * Where Decap CMS talks to besides this site: its local backend (`npx decap-server`,
- * used only when /admin/ runs on localhost) and Netlify's status page, which the
- * git-gateway backend polls.
+ * Where the editor at /admin/ connects besides this site: Decap CMS's github
+ * backend (decap-cms 3.6) reads and commits content through GitHub's REST API and
+ * polls GitHub's status page. Logging in needs no source here: it is a popup on
+ * Netlify's OAuth endpoint (https://api.netlify.com/auth) that answers with
+ * postMessage, neither of which CSP governs.
  */
-export const EDITOR_CONNECT_ORIGINS = ["http://localhost:8081", "https://www.netlifystatus.com"] as const
-/** Netlify Identity's widget: log-in and accepting an invitation for the git-gateway backend. */
-export const IDENTITY_WIDGET_ORIGIN = "https://identity.netlify.com"
+export const EDITOR_CONNECT_ORIGINS = ["https://api.github.com", "https://www.githubstatus.com"] as const
+/** The logged-in editor's picture in Decap's header (GitHub's `avatar_url`). */
+export const EDITOR_IMAGE_ORIGINS = ["https://avatars.githubusercontent.com"] as const
 
 export type PolicyInputs = {
   /** `'sha256-…'` sources of the inline scripts in the built pages. */
@@ -56,10 +58,10 @@ export function editorPolicy({ imageOrigins }: Pick<PolicyInputs, "imageOrigins"
   return serialisePolicy({
     "default-src": ["'self'"],
     // Decap validates config.yml with ajv, which compiles its schema with new Function().
-    "script-src": ["'self'", "'unsafe-eval'", IDENTITY_WIDGET_ORIGIN],
+    "script-src": ["'self'", "'unsafe-eval'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    // blob: previews an upload before it is saved.
-    "img-src": ["'self'", "data:", "blob:", ...imageOrigins],
+    // blob: shows images the github backend fetched through the API, and uploads before they are saved.
+    "img-src": ["'self'", "data:", "blob:", ...EDITOR_IMAGE_ORIGINS, ...imageOrigins],
     "connect-src": ["'self'", ...EDITOR_CONNECT_ORIGINS],
     "form-action": ["'self'"],
     ...lockdown,

@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ *
+ * The content model (src/gatsby/content/schemas.ts) is the one hand-written
+ * definition; the GraphQL types, Decap's config, the JSON Schemas, VS Code's
+ * mapping and the tables of the editors' docs are generated from it. This
+ * fails when a committed file differs from what the model generates: run
+ * `npm run generate:content` and commit the result.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { parse } from "yaml"
+import { outputs, rootDir } from "../../scripts/content-model/outputs"
+
+const committed = (file: string) => {
+  const at = path.join(rootDir, file)
+  return fs.existsSync(at) ? fs.readFileSync(at, "utf8") : undefined
+}
+
+it.each(outputs().map((output) => [output.file, output] as const))(
+  "%s is what the content model generates",
+  (_file, output) => {
+    const now = committed(output.file)
+    // JSON files are compared as data: Prettier decides their line breaks.
+    if (output.format === "json") expect(now && JSON.parse(now)).toEqual(JSON.parse(output.text()))
+    else expect(now).toBe(output.text())
+  },
+)
+
+type DecapField = {
+  name: string
+  widget: string
+  required?: boolean
+  pattern?: [string, string]
+  media_folder?: string
+  public_folder?: string
+  choose_url?: boolean
+  fields?: DecapField[]
+}
+type DecapConfig = {
+  collections: { folder?: string; fields?: DecapField[]; files?: { file: string; fields: DecapField[] }[] }[]
+}
+const config = parse(fs.readFileSync(path.join(rootDir, "static/admin/config.yml"), "utf8")) as DecapConfig
+
+/** Every field of every file Decap writes, with the folder of that YAML file. */
+const decapFields = (): { yamlDir: string; field: DecapField }[] => {
+  const walk = (fields: DecapField[], yamlDir: string): { yamlDir: string; field: DecapField }[] =>
+    fields.flatMap((field) => [{ yamlDir, field }, ...walk(field.fields ?? [], yamlDir)])
+  return config.collections.flatMap((c) =>
+    c.folder
+      ? walk(c.fields ?? [], c.folder)
+      : (c.files ?? []).flatMap((f) => walk(f.fields, path.posix.dirname(f.file))),
+  )
+}
+
+describe("Decap's config", () => {
+  const images = decapFields().filter(({ field }) => field.widget === "image")
+
+  it("has image fields that upload only, never insert from a web address", () => {
+    expect(images.length).toBeGreaterThan(0)
+    expect(images.filter(({ field }) => field.choose_url !== false).map(({ field }) => field.name)).toEqual([])
+  })
+
+  it("uploads each image where the path it writes, read from the YAML file, points", () => {
+    const mismatches = images.filter(
+      ({ yamlDir, field }) =>
+        path.posix.join(yamlDir, field.public_folder ?? "") !== (field.media_folder ?? "").replace(/^\//, ""),
+    )
+    expect(mismatches.map(({ field }) => field.name)).toEqual([])
+  })
+
+  it.each([
+    ["instagramUrl", "https://instagram"],
+    ["bookingUrl", "http://booking.example.com/salon"],
+    ["facebookUrl", "https://www.facebook.com:8080/salon"],
+    ["name", "   "],
+    ["postcode", "4150"],
+    ["price", "12.345"],
+  ])("refuses to save %s = %j, as the content check does", (name, value) => {
+    const field = decapFields().find(({ field: f }) => f.name === name)?.field
+    const [pattern, message] = field?.pattern ?? ["", ""]
+    expect(new RegExp(pattern).test(value)).toBe(false)
+    expect(message).toMatch(/\p{L}/u)
+  })
+})

@@ -1,0 +1,42 @@
+/**
+ * HAND-WRITTEN: Decap CMS's top-level settings, the one part of
+ * static/admin/config.yml that does not come from the content model.
+ * Everything under `collections:` is generated (decap.ts). Change these here,
+ * then run `npm run generate:content`.
+ * https://decapcms.org/docs/configuration-options/
+ */
+export const decapSettings = {
+  // Editors log in with their own GitHub account. Netlify's OAuth endpoint (base_url and
+  // auth_endpoint, Decap's defaults for this backend) holds the GitHub OAuth app's client id
+  // and secret (docs/deploy.md, "Editor login"). Every save is a commit to `branch`, which
+  // .github/workflows/publish.yml tests and publishes.
+  backend: {
+    name: "github",
+    repo: "your-github-account/head-spa-teplice",
+    branch: "main",
+    base_url: "https://api.netlify.com",
+    auth_endpoint: "auth",
+    commit_messages: {
+      create: "Obsah: nová položka {{collection}} „{{slug}}“",
+      update: "Obsah: {{collection}} „{{slug}}“",
+      delete: "Obsah: smazána položka {{collection}} „{{slug}}“",
+      uploadMedia: "Obsah: nahrán obrázek {{path}}",
+      deleteMedia: "Obsah: smazán obrázek {{path}}",
+    },
+  },
+  // On localhost only, Decap edits the working copy through `npx decap-server` instead.
+  local_backend: true,
+  locale: "cs",
+  // The preview pane would show raw field values, not the site; the site is the preview.
+  editor: { preview: false },
+  // Where uploads go unless an image field says otherwise (every image field does).
+  media_folder: "content/images/uploads",
+  public_folder: "../images/uploads",
+  // File names from names with Czech letters: "Máma & Dcera" → "mama-dcera".
+  slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+}
+
+/** Comments written beside settings in config.yml, by the setting's path. */
+export const decapSettingComments: Record<string, string> = {
+  "backend.repo": "TO REPLACE before launch: owner/name of this site's GitHub repository",
+}

@@ -1,0 +1,172 @@
+/**
+ * Decap CMS's config (static/admin/config.yml) from the content model: every
+ * field with its Czech label and hint, the same required fields, limits,
+ * choices and patterns as the content check, images uploaded into the folder
+ * their path points to (never "insert from URL"), and a treatment's category
+ * chosen from the category files. https://decapcms.org/docs/widgets/
+ */
+import path from "node:path"
+import { Document, isScalar, isSeq, visit } from "yaml"
+import { CMS_FILE_GROUPS, type Collection, collectionByType, collections } from "../../src/gatsby/content/collections"
+import { fieldsOf, type ModelField, modelOf } from "../../src/gatsby/content/model"
+import { ruleMessage, rules } from "../../src/gatsby/content/rules"
+import { decapSettingComments, decapSettings } from "./decap-settings"
+
+type DecapField = Record<string, unknown>
+
+/** Where the YAML files of a collection live, relative to the repository (content/team or content). */
+const yamlFolder = (collection: Collection) =>
+  collection.kind === "folder" ? `content/${collection.path}` : path.posix.dirname(`content/${collection.path}`)
+
+function decapField(field: ModelField, yamlDir: string): DecapField {
+  const { name, meta, node, required } = field
+  const out: DecapField = { name, label: meta.label }
+  if (meta.hint) out.hint = meta.hint
+  if (!required) out.required = false
+  if (meta.rule) out.pattern = [rules[meta.rule].pattern.source, ruleMessage(meta.rule)]
+
+  if (meta.imageFolder) {
+    const uploads = `content/${meta.imageFolder}`
+    return {
+      ...out,
+      widget: "image",
+      media_folder: `/${uploads}`,
+      public_folder: path.posix.relative(yamlDir, uploads),
+      choose_url: false,
+    }
+  }
+  if (meta.link) {
+    const target = collectionByType(meta.link)
+    if (target.kind !== "folder") throw new Error(`${name}: links go to folder collections`)
+    const shown = target.cms.identifierField
+    // {{slug}}: the entry's file name, the key every link uses.
+    return {
+      ...out,
+      widget: "relation",
+      collection: target.cms.name,
+      value_field: "{{slug}}",
+      search_fields: [shown],
+      display_fields: [shown],
+    }
+  }
+  if (node.enum) {
+    const options = meta.options ?? {}
+    return { ...out, widget: "select", options: node.enum.map((value) => ({ label: options[value] ?? value, value })) }
+  }
+  switch (node.type) {
+    case "string":
+      return { ...out, widget: meta.multiline ? "text" : "string" }
+    case "integer":
+    case "number":
+      return {
+        ...out,
+        widget: "number",
+        value_type: node.type === "integer" ? "int" : "float",
+        ...(node.minimum !== undefined && { min: node.minimum }),
+        ...(node.maximum !== undefined && { max: node.maximum }),
+        ...(node.type === "number" && { step: 0.01 }),
+      }
+    case "object":
+      return {
+        ...out,
+        widget: "object",
+        ...(meta.collapsed && { collapsed: true }),
+        fields: decapFields(node, yamlDir),
+      }
+    case "array": {
+      if (node.items?.type !== "object") throw new Error(`${name}: Decap lists here hold groups of fields`)
+      const exact = node.minItems !== undefined && node.minItems === node.maxItems
+      return {
+        ...out,
+        widget: "list",
+        ...(node.minItems !== undefined && { min: node.minItems }),
+        ...(node.maxItems !== undefined && { max: node.maxItems }),
+        ...(exact && { allow_add: false }),
+        ...(meta.summary && { summary: `{{fields.${meta.summary}}}` }),
+        fields: decapFields(node.items, yamlDir),
+      }
+    }
+  }
+  throw new Error(`${name}: no Decap widget for ${JSON.stringify(node.type)}`)
+}
+
+const decapFields = (group: Parameters<typeof fieldsOf>[0], yamlDir: string) =>
+  fieldsOf(group).map((field) => decapField(field, yamlDir))
+
+function folderCollection(collection: Collection & { kind: "folder" }) {
+  const { cms } = collection
+  return {
+    name: cms.name,
+    label: cms.label,
+    label_singular: cms.labelSingular,
+    ...(cms.description && { description: cms.description }),
+    folder: `content/${collection.path}`,
+    // The content check reads .yaml only.
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    identifier_field: cms.identifierField,
+    slug: cms.slug,
+    summary: cms.summary,
+    sortable_fields: cms.sortableFields,
+    ...(cms.viewGroups && { view_groups: cms.viewGroups }),
+    fields: decapFields(modelOf(collection), yamlFolder(collection)),
+  }
+}
+
+function fileGroups() {
+  return Object.entries(CMS_FILE_GROUPS).map(([group, label]) => ({
+    name: group,
+    label,
+    files: collections
+      .filter((c): c is Collection & { kind: "file" } => c.kind === "file" && c.cms.group === group)
+      .map((c) => ({
+        name: c.cms.name,
+        label: modelOf(c)["x-model"]?.label ?? c.cms.name,
+        file: `content/${c.path}`,
+        fields: decapFields(modelOf(c), yamlFolder(c)),
+      })),
+  }))
+}
+
+export function decapConfig() {
+  const folders = collections.filter((c): c is Collection & { kind: "folder" } => c.kind === "folder")
+  return { ...decapSettings, collections: [...folders.map(folderCollection), ...fileGroups()] }
+}
+
+const HEADER = `Decap CMS at /admin/: which YAML files of content/ the editor may change, and how.
+https://decapcms.org/docs/configuration-options/
+
+GENERATED by \`npm run generate:content\` (scripts/generate-content-model.ts) from
+the content model in src/gatsby/content/schemas.ts; do not edit by hand. The
+top-level settings above \`collections\` are hand-written in
+scripts/content-model/decap-settings.ts.`
+
+/** One line per simple field ({ name: …, label: … }), as people write Decap configs. */
+function printYaml(config: object): string {
+  const document = new Document(config)
+  visit(document, {
+    Map(_key, node, path) {
+      const inList = isSeq(path[path.length - 1])
+      const simple = node.items.every(
+        (pair) => isScalar(pair.value) || (isSeq(pair.value) && pair.value.items.every((item) => isScalar(item))),
+      )
+      if (inList && simple) node.flow = true
+    },
+    Seq(_key, node) {
+      if (node.items.every((item) => isScalar(item))) node.flow = true
+    },
+  })
+  for (const [at, comment] of Object.entries(decapSettingComments)) {
+    const node = document.getIn(at.split("."), true)
+    if (isScalar(node)) node.comment = ` ${comment}`
+  }
+  document.commentBefore = HEADER.split("\n")
+    .map((line) => (line ? ` ${line}` : ""))
+    .join("\n")
+  return document.toString({ lineWidth: 0 })
+}
+
+export function decapConfigYaml(): string {
+  return printYaml(decapConfig())
+}

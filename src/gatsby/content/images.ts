@@ -1,0 +1,92 @@
+/**
+ * Image paths in content: each must lead to a file inside content/, named
+ * exactly as written (letter case included: a Mac finds `Jana.JPG` for
+ * `jana.jpg`, the Linux build server does not), whose first bytes say it is a
+ * JPEG, PNG, WebP or AVIF image. Reading the header keeps the check
+ * synchronous and fast; sharp would need a promise per image.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { type ContentIssue, issue, type IssuePlace } from "./issue"
+
+type Found = { status: "found"; absolute: string } | { status: "case"; absolute: string } | { status: "missing" }
+
+/** Follows `relative` from `root` one name at a time, comparing names exactly, then ignoring case. */
+function findExactly(root: string, relative: string, listing: (dir: string) => string[]): Found {
+  let current = root
+  let caseDiffers = false
+  for (const name of relative.split(path.sep).filter(Boolean)) {
+    const names = listing(current)
+    const match = names.includes(name) ? name : names.find((other) => other.toLowerCase() === name.toLowerCase())
+    if (!match) return { status: "missing" }
+    caseDiffers ||= match !== name
+    current = path.join(current, match)
+  }
+  return { status: caseDiffers ? "case" : "found", absolute: current }
+}
+
+const startsWith = (bytes: Buffer, signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte)
+const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString("latin1")
+
+/** The image type by its magic bytes (https://mimesniff.spec.whatwg.org/#matching-an-image-type-pattern). */
+export function imageType(bytes: Buffer): "jpeg" | "png" | "webp" | "avif" | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg"
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png"
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp"
+  if (ascii(bytes, 4, 8) === "ftyp") {
+    // The major brand, then the compatible brands of the ftyp box, four bytes each.
+    const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length)
+    const brands = [ascii(bytes, 8, 12)]
+    for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(bytes, at, at + 4))
+    if (brands.some((brand) => brand === "avif" || brand === "avis")) return "avif"
+  }
+  return undefined
+}
+
+function readHeader(file: string): Buffer {
+  const descriptor = fs.openSync(file, "r")
+  try {
+    const bytes = Buffer.alloc(64)
+    const read = fs.readSync(descriptor, bytes, 0, bytes.length, 0)
+    return bytes.subarray(0, read)
+  } finally {
+    fs.closeSync(descriptor)
+  }
+}
+
+const posix = (p: string) => p.split(path.sep).join("/")
+
+/** Checks every image path; directory listings are shared between calls. */
+export function imageChecker(contentDir: string) {
+  const root = fs.realpathSync(contentDir)
+  const listings = new Map<string, string[]>()
+  const listing = (dir: string) => {
+    if (!listings.has(dir)) {
+      listings.set(dir, fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? fs.readdirSync(dir) : [])
+    }
+    return listings.get(dir) ?? []
+  }
+  const inside = (absolute: string) => {
+    const relative = path.relative(root, absolute)
+    return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative)
+  }
+
+  /** `yamlFile` is absolute; `written` is the path as the YAML file has it. */
+  return function imageProblem(yamlFile: string, written: string, place: IssuePlace): ContentIssue | undefined {
+    const yamlDir = path.dirname(fs.realpathSync(yamlFile))
+    const target = path.resolve(yamlDir, written.trim())
+    if (!inside(target)) return issue(place, "imageOutside", { path: written })
+    const found = findExactly(root, path.relative(root, target), listing)
+    if (found.status === "missing") {
+      return issue(place, "imageNotFound", { path: written, folder: posix(path.relative(path.dirname(root), yamlDir)) })
+    }
+    if (found.status === "case") {
+      return issue(place, "imageCase", { path: written, actual: posix(path.relative(yamlDir, found.absolute)) })
+    }
+    // A link in the repository could point anywhere on the build machine.
+    const real = fs.realpathSync(found.absolute)
+    if (!inside(real)) return issue(place, "imageOutside", { path: written })
+    if (!fs.statSync(real).isFile() || !imageType(readHeader(real))) return issue(place, "notAnImage", { path: written })
+    return undefined
+  }
+}

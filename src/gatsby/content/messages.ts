@@ -1,0 +1,337 @@
+/**
+ * Every message the content check can give the salon's editor, in Czech, in one
+ * catalogue: the check renders them from here, and the table of messages in
+ * docs/editing.md is generated from the same entries (`when` and `example`), so
+ * the guide cannot drift from what the editor reads.
+ */
+
+/** Czech has three plural forms after a number: 1 chyba, 2–4 chyby, 5 chyb (and 0 chyb). */
+export function plural(count: number, one: string, few: string, many: string): string {
+  const form = count === 1 ? one : count >= 2 && count <= 4 ? few : many
+  return `${count} ${form}`
+}
+
+/** The value the editor wrote, as the message quotes it. */
+export function shown(value: unknown): string {
+  if (value === undefined) return "nic"
+  if (value === null) return "prázdná hodnota"
+  if (typeof value === "string") return `„${value.length > 60 ? `${value.slice(0, 57)}…` : value}“`
+  if (Array.isArray(value)) return `seznam (${plural(value.length, "položka", "položky", "položek")})`
+  if (typeof value === "object") return "skupina polí"
+  return String(value)
+}
+
+/** 100 000 with a space, as Czech writes it; four digits (a year, 2100) stay together. */
+export const thousands = (n: number) => (Math.abs(n) < 10_000 ? String(n) : String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " "))
+const quoted = (text: string) => `„${text}“`
+
+/**
+ * Plain-words reasons for YAML syntax errors, by the parser's error code
+ * (https://eemeli.org/yaml/#errors). The parser's own English text is never shown.
+ */
+export const yamlReasons = {
+  BAD_INDENT: "odsazení nesedí; pole stejné úrovně odsazujte stejným počtem mezer",
+  TAB_AS_INDENT: "řádek je odsazený tabulátorem; odsazujte jen mezerami",
+  BLOCK_AS_IMPLICIT_KEY:
+    "řádek je odsazený víc než pole nad ním, které už hodnotu má; srovnejte odsazení, nebo text s dvojtečkou dejte do uvozovek",
+  MULTILINE_IMPLICIT_KEY:
+    "za názvem pole chybí dvojtečka, nebo pokračování textu není odsazené; dlouhý text začněte značkou >- a další řádky odsaďte",
+  MISSING_QUOTE:
+    "někde nad tímto místem chybí uzavírací uvozovka; doplňte ji na konec textu, který uvozovkou začíná",
+  MISSING_CHAR:
+    "chybí znak: dvojtečka a mezera za názvem pole, uzavírací uvozovka nebo čárka; zkontrolujte konec řádku",
+  DUPLICATE_KEY: "stejné pole je ve stejné skupině dvakrát; jedno smažte",
+  BAD_SCALAR_START: "hodnota začíná znakem, který YAML na začátku nedovolí (např. @); dejte ji celou do uvozovek",
+  BAD_DQ_ESCAPE:
+    "v textu v dvojitých uvozovkách je zpětné lomítko \\; použijte jednoduché uvozovky, nebo lomítko zdvojte",
+  UNEXPECTED_TOKEN:
+    "na řádku je znak, který tu YAML nečeká (často nezavřená uvozovka nebo závorka); text se zvláštními znaky dejte do uvozovek",
+  MULTIPLE_DOCS: "soubor obsahuje víc částí oddělených řádkem ---; nechte jen jednu",
+  KEY_OVER_1024_CHARS: "název pole je příliš dlouhý; nejspíš chybí dvojtečka za skutečným názvem pole",
+  other:
+    "zápis tu není platný YAML (znaky & * ! % { } [ ] mají v YAML zvláštní význam); text, který jimi začíná, dejte do uvozovek",
+} as const
+
+type Value = { value: unknown }
+type Message<P> = {
+  say: (params: P) => string
+  /** When the editor meets it (for the guide's table). */
+  when: string
+  /** Parameters of the example shown in the guide. */
+  example: P
+}
+const message = <P>(say: (params: P) => string, when: string, example: NoInfer<P>): Message<P> => ({ say, when, example })
+
+const didYouMean = (suggestion?: string) => (suggestion ? `; nemysleli jste ${quoted(suggestion)}?` : "")
+
+export const messages = {
+  // One field
+  required: message(
+    () => "povinné pole chybí; doplňte ho",
+    "Povinné pole v souboru není (nebo je jeho název napsaný jinak).",
+    {},
+  ),
+  requiredEmpty: message(
+    () => "povinné pole je prázdné; doplňte hodnotu",
+    "Za dvojtečkou povinného pole nic není.",
+    {},
+  ),
+  blank: message(
+    (_: Value) =>
+      "text je prázdný nebo jsou v něm jen mezery; napište text",
+    "Text je prázdný nebo obsahuje jen mezery.",
+    { value: "  " },
+  ),
+  unknownField: message(
+    ({ suggestion }: { suggestion?: string }) =>
+      suggestion
+        ? `neznámé pole${didYouMean(suggestion)}`
+        : "neznámé pole; web ho nezná, smažte ho (názvy polí jsou v content/README.md)",
+    "Pole s tímto názvem web nezná, nejspíš překlep; když je název podobný známému poli, hlášení ho navrhne.",
+    { suggestion: "duration" },
+  ),
+  expectedText: message(
+    ({ value }: Value) => `má tu být text; dejte hodnotu do uvozovek, např. "${String(value)}"`,
+    "Místo textu je tu číslo nebo jiná hodnota, např. PSČ bez uvozovek.",
+    { value: 41501 },
+  ),
+  expectedNumber: message(
+    (_: Value) =>
+      "má tu být číslo; pište jen číslice (s desetinnou tečkou), bez mezer a jednotek, např. 1290",
+    "Místo čísla je tu text, např. cena s mezerou nebo s „Kč“.",
+    { value: "1 290 Kč" },
+  ),
+  expectedList: message(
+    (_: Value) =>
+      "má tu být seznam; každou položku začněte na novém řádku znaky „- “",
+    "Pole má obsahovat seznam položek.",
+    { value: "Domů" },
+  ),
+  expectedGroup: message(
+    (_: Value) =>
+      "má tu být skupina polí; pole skupiny napište na další řádky, odsazená o dvě mezery",
+    "Pole má obsahovat další pole (odsazená pod ním).",
+    { value: "Zavřít" },
+  ),
+  wholeNumber: message(
+    (_: Value) =>
+      "musí být celé číslo",
+    "Pořadí, délka, rok nebo přiblížení mapy má desetinnou část.",
+    { value: 2.5 },
+  ),
+  numberRange: message(
+    ({ min, max, unit }: Value & { min: number; max: number; unit?: string }) =>
+      `musí být číslo od ${thousands(min)} do ${thousands(max)}${unit ? ` ${unit}` : ""}`,
+    "Číslo je mimo povolený rozsah (délka 15–210 minut, cena 1–100 000 Kč, rok, přiblížení mapy).",
+    { value: 5, min: 15, max: 210, unit: "minut" },
+  ),
+  numberMin: message(
+    ({ min }: Value & { min: number }) => `musí být ${min} nebo víc`,
+    "Pořadí musí začínat od 1.",
+    { value: 0, min: 1 },
+  ),
+  priceDecimals: message(
+    (_: Value) =>
+      "cena smí mít nejvýš dvě desetinná místa (haléře); pište např. 1290 nebo 990.5",
+    "Cena má víc než dvě desetinná místa.",
+    { value: 0.004 },
+  ),
+  listExact: message(
+    ({ count, length }: { count: number; length: number }) =>
+      `musí mít přesně ${plural(length, "položku", "položky", "položek")}, teď má ${count}`,
+    "Galerie a seznamy předností a hodnot mají pevný počet položek.",
+    { count: 5, length: 6 },
+  ),
+  listMin: message(
+    ({ count, min }: { count: number; min: number }) =>
+      `musí mít aspoň ${plural(min, "položku", "položky", "položek")}, teď má ${count}`,
+    "Seznam (např. menu) je prázdný.",
+    { count: 0, min: 1 },
+  ),
+  oneOf: message(
+    ({ options, suggestion }: Value & { options: readonly string[]; suggestion?: string }) =>
+      `musí být jedna z hodnot ${options.join(", ")}${didYouMean(suggestion)}`,
+    "Pole má pevný seznam možností (role, ikona, stránka v menu) a hodnota mezi nimi není.",
+    { value: "wellness-specialist", options: ["founder", "wellnessSpecialist"], suggestion: "wellnessSpecialist" },
+  ),
+  urlNotHttps: message(
+    (_: Value) =>
+      "musí to být celá webová adresa začínající https://; zkopírujte ji z prohlížeče celou",
+    "Adresa nezačíná https:// (chybí, nebo je to nezabezpečené http://).",
+    { value: "http://booking.example.com/salon" },
+  ),
+  urlCredentials: message(
+    (_: Value) =>
+      "adresa nesmí obsahovat jméno ani heslo (část před @)",
+    "Adresa obsahuje přihlašovací údaje.",
+    { value: "https://jana:heslo@booking.example.com/" },
+  ),
+  urlPort: message(
+    (_: Value) =>
+      "adresa nesmí obsahovat číslo portu (dvojtečku a číslo za názvem serveru); smažte ho",
+    "Za názvem serveru je dvojtečka s číslem.",
+    { value: "https://img.example.com:8080/jana.jpg" },
+  ),
+  urlHost: message(
+    (_: Value) =>
+      "musí to být celá adresa https:// s názvem serveru z písmen bez diakritiky, číslic, teček a pomlček, který končí doménou jako .cz nebo .com",
+    "Název serveru je neúplný (např. https://instagram bez .com) nebo obsahuje nepovolené znaky.",
+    { value: "https://instagram" },
+  ),
+  urlSpaces: message(
+    (_: Value) =>
+      "adresa nesmí obsahovat mezery",
+    "V adrese je mezera.",
+    { value: "https://www.example.com/head spa" },
+  ),
+  imageIsUrl: message(
+    (_: Value) =>
+      "tady musí být cesta k obrázku ve složce content/images, ne webová adresa; obrázek uložte do content/images/ a napište cestu k němu",
+    "U tohoto obrázku nejde adresa z internetu (jde jen u fotek týmu).",
+    { value: "https://images.example.com/hero.jpg" },
+  ),
+  imageExtension: message(
+    (_: Value) =>
+      "musí to být cesta k obrázku s příponou .jpg, .png, .webp nebo .avif",
+    "Obrázek má jinou příponu (např. .gif nebo .heic), nebo přípona chybí.",
+    { value: "../images/team/lucie.gif" },
+  ),
+  postcode: message(
+    (_: Value) =>
+      'musí to být PSČ, např. "415 01" (v uvozovkách)',
+    "PSČ nemá pět číslic.",
+    { value: "4150" },
+  ),
+  phone: message(
+    (_: Value) =>
+      'musí to být telefon v mezinárodním tvaru, např. "+420 123 456 789" (v uvozovkách)',
+    "Telefon není ve tvaru +420 a devět číslic.",
+    { value: "123456" },
+  ),
+  placeholders: message(
+    (_: Value) =>
+      "musí obsahovat {current} i {total} (přesně tak, se složenými závorkami), např. „Fotografie {current} z {total}“",
+    "Text prohlížeče fotografií ztratil jednu ze značek, za které web dosadí čísla.",
+    { value: "Fotografie {current}" },
+  ),
+
+  // Whole files
+  yamlSyntax: message(
+    ({ line, col, reason }: { line: number; col: number; reason: string }) =>
+      `chyba zápisu na řádku ${line}, znak ${col}: ${reason}`,
+    "Soubor nejde přečíst. Popis chyby je v tabulce níže; chyba bývá na uvedeném řádku nebo těsně nad ním.",
+    { line: 3, col: 3, reason: yamlReasons.BAD_INDENT },
+  ),
+  yamlAliases: message(
+    () =>
+      "soubor obsahuje příliš mnoho odkazů (aliasů *…) na jiné části souboru a nejde bezpečně přečíst; hodnoty napište přímo, bez & a *",
+    "Soubor se odkazuje sám na sebe tolikrát, že by jeho přečtení zahltilo počítač.",
+    {},
+  ),
+  yamlUnknownAlias: message(
+    ({ name }: { name: string }) =>
+      `odkaz *${name} nemá v souboru kotvu &${name}; text, který začíná hvězdičkou, dejte do uvozovek`,
+    "Hodnota začíná hvězdičkou, kterou YAML čte jako odkaz.",
+    { name: "hvězdička" },
+  ),
+  notAnObject: message(
+    () =>
+      "soubor musí obsahovat řádky „pole: hodnota“, ne seznam ani jedinou hodnotu; vraťte ho do tvaru ostatních souborů ve složce",
+    "Soubor je prázdný, nebo začíná seznamem (řádky „- “) místo polí.",
+    {},
+  ),
+  strayFile: message(
+    () =>
+      "soubor YAML nepatří do žádné části obsahu; přesuňte ho do content/categories/, content/treatments/ nebo content/team/, nebo ho smažte",
+    "Soubor YAML leží ve složce, kterou web nečte.",
+    {},
+  ),
+  ymlExtension: message(
+    () => "soubor musí mít příponu .yaml, ne .yml; přejmenujte ho",
+    "Soubor má příponu .yml.",
+    {},
+  ),
+  missingFile: message(
+    () => "soubor chybí; obnovte ho z historie (git), nebo ho vytvořte podle content/README.md",
+    "Chybí jeden ze souborů, bez kterých web nejde sestavit (site.yaml, contact.yaml, stránky).",
+    {},
+  ),
+  fileName: message(
+    () =>
+      "název souboru smí obsahovat jen malá písmena bez diakritiky, číslice a pomlčky a končit .yaml, např. head-spa-classic.yaml; přejmenujte ho",
+    "Název souboru procedury, kategorie nebo člena týmu má velká písmena, diakritiku, mezery nebo jiné znaky.",
+    {},
+  ),
+
+  // Across files
+  duplicateOrder: message(
+    ({ order, other, scope }: { order: unknown; other: string; scope?: string }) =>
+      `pořadí ${shown(order)} už má ${other}${scope ? ` ${scope}` : ""}; každé číslo smí být použité jen jednou, jedno změňte`,
+    "Dvě kategorie, dva členové týmu nebo dvě procedury jedné kategorie mají stejné pořadí (order).",
+    { order: 4, other: "content/treatments/head-spa-candle.yaml (CANDLE)", scope: "ve stejné kategorii" },
+  ),
+  unknownEntry: message(
+    ({ name, folder, known, suggestion }: { name: string; folder: string; known: readonly string[]; suggestion?: string }) =>
+      `v ${folder}/ není soubor ${quoted(`${name}.yaml`)}${didYouMean(suggestion)} Napište název souboru bez .yaml, jeden z těchto: ${known.join(", ")}`,
+    "Procedura odkazuje na kategorii, jejíž soubor v content/categories/ neexistuje (kategorie se píše názvem svého souboru bez .yaml).",
+    { name: "headspa", folder: "content/categories", known: ["hair-care", "head-spa", "massages"], suggestion: "head-spa" },
+  ),
+  emptyCategory: message(
+    () => "do této kategorie nepatří žádná procedura; přidejte do ní proceduru, nebo kategorii smažte",
+    "Kategorie nemá ani jednu proceduru (web by ukázal prázdnou kartu).",
+    {},
+  ),
+  imageNotFound: message(
+    ({ path, folder }: { path: string; folder: string }) =>
+      `obrázek ${shown(path)} neexistuje; cesta se počítá od složky ${folder}/ (.. znamená o složku výš)`,
+    "Na uvedené cestě žádný soubor není.",
+    { path: "../images/team/nobody.jpg", folder: "content/team" },
+  ),
+  imageCase: message(
+    ({ path, actual }: { path: string; actual: string }) =>
+      `obrázek ${shown(path)} neexistuje, ale existuje ${quoted(actual)}, který se liší jen velkými a malými písmeny; napište cestu přesně takto (na Macu by to prošlo, na serveru ne)`,
+    "Cesta k obrázku se od skutečného názvu souboru liší jen velikostí písmen.",
+    { path: "../images/team/Jana.JPG", actual: "../images/team/jana.jpg" },
+  ),
+  imageOutside: message(
+    ({ path }: { path: string }) => `cesta ${shown(path)} vede mimo složku content/; obrázky patří do content/images/`,
+    "Cesta k obrázku obsahuje tolik „../“, že vede ven ze složky content/.",
+    { path: "../../../elsewhere/x.jpg" },
+  ),
+  notAnImage: message(
+    ({ path }: { path: string }) =>
+      `soubor ${shown(path)} není obrázek JPG, PNG, WebP ani AVIF, i když tak má příponu; otevřete ho v prohlížeči obrázků a uložte znovu jako JPG`,
+    "Soubor má příponu obrázku, ale obsahuje něco jiného (např. přejmenovaný dokument nebo fotka HEIC z telefonu).",
+    { path: "../images/team/lucie.jpg" },
+  ),
+  unprintable: message(
+    ({ characters }: { characters: readonly string[] }) =>
+      `obsahuje ${characters.length === 1 ? "znak" : "znaky"} ${characters.join(", ")}, ${characters.length === 1 ? "který písma" : "které písma"} webu nemají (na webu by se ukázaly jako prázdný čtvereček); nahraďte je obyčejnými písmeny nebo je smažte`,
+    "Text obsahuje znak, který písma webu neumějí (šipky, emoji, neobvyklá písmena).",
+    { characters: ["„→“ (U+2192)", "„✨“ (U+2728)"] },
+  ),
+
+  // Last resort: a bug in the check itself must not hide the other problems.
+  internal: message(
+    ({ reason }: { reason: string }) =>
+      `tento soubor se nepodařilo zkontrolovat (${reason}); pošlete celé hlášení správci webu`,
+    "Chyba v samotné kontrole; ostatní soubory se zkontrolují i tak.",
+    { reason: "RangeError: Maximum call stack size exceeded" },
+  ),
+}
+
+export type MessageKey = keyof typeof messages
+export type MessageParams<K extends MessageKey> = Parameters<(typeof messages)[K]["say"]>[0]
+
+/** The message with its parameters; a `value` (what the editor wrote) is quoted at the end. */
+export function say<K extends MessageKey>(key: K, params: MessageParams<K>): string {
+  const text = (messages[key].say as (p: MessageParams<K>) => string)(params)
+  const given = params as { value?: unknown }
+  return "value" in given ? `${text} (je tam ${shown(given.value)})` : text
+}
+
+/** The reason for a parser error; `parserMessage` only tells a missing quote from other missing characters. */
+export function yamlReason(code: string, parserMessage = ""): string {
+  if (code === "MISSING_CHAR" && /quote/i.test(parserMessage)) return yamlReasons.MISSING_QUOTE
+  return (yamlReasons as Record<string, string>)[code] ?? yamlReasons.other
+}

@@ -1,0 +1,26 @@
+/**
+ * The files the build writes into public/ after Gatsby has rendered the pages,
+ * one step per file, run in order by the single onPostBuild of gatsby-node.ts.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+ */
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import type { PostBuildStep } from "./context"
+import { copyEditorBundle } from "./editor-bundle"
+import { writeHeadersFile } from "./headers"
+import { writeRobotsTxt } from "./robots"
+
+// The headers step comes last: it checks the caching rules against every file of
+// public/, the editor's bundle included.
+const STEPS: readonly PostBuildStep[] = [writeRobotsTxt, copyEditorBundle, writeHeadersFile]
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  const { program } = store.getState() as { program: { directory: string } }
+  const context = {
+    projectDir: program.directory,
+    publicDir: path.join(program.directory, "public"),
+    graphql,
+    reporter,
+  }
+  for (const step of STEPS) await step(context)
+}

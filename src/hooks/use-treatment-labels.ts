@@ -1,0 +1,26 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/**
+ * The words around every treatment on /treatments/ (content/pages/treatments.yaml):
+ * the plural forms of a category's count and the names of a card's duration and
+ * price. The same for every card, so cards read them here rather than through props.
+ */
+export function useTreatmentLabels(): Queries.TreatmentLabelsHookQuery["treatmentsPage"] & {} {
+  const data = useStaticQuery<Queries.TreatmentLabelsHookQuery>(graphql`
+    query TreatmentLabelsHook {
+      treatmentsPage {
+        count {
+          one
+          few
+          many
+        }
+        labels {
+          duration
+          price
+        }
+      }
+    }
+  `)
+  if (!data.treatmentsPage) throw new Error("content/pages/treatments.yaml is missing")
+  return data.treatmentsPage
+}
