@@ -16,8 +16,6 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   trailingSlash: "always",
-  // A sub-path such as /head-spa/ when the site is served under one (GitHub Pages project sites).
-  pathPrefix: process.env.PATH_PREFIX || "",
   plugins: [
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",

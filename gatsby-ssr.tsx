@@ -1,6 +1,7 @@
 /**
- * Server rendering hooks: document language, the no-JavaScript fallback for
- * animated blocks, Emotion's styles in the head, and the frame around every page.
+ * Server rendering hooks: document language, the guard against undecodable
+ * hashes, the no-JavaScript fallback for animated blocks, Emotion's styles in
+ * the head, and the frame around every page.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  */
 import createCache from "@emotion/cache"
@@ -10,6 +11,7 @@ import { type GatsbySSR, withPrefix } from "gatsby"
 import { renderToString } from "react-dom/server"
 
 import { FONT_FILES, fontFaceCss } from "./src/theme/font-files"
+import { dropMalformedHashScript } from "./src/utils/malformed-hash"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -27,6 +29,8 @@ const showRevealBlocks = [
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "cs" })
   setHeadComponents([
+    // First in the head: an address Gatsby's router cannot decode would blank the page.
+    <script key="malformed-hash" dangerouslySetInnerHTML={{ __html: dropMalformedHashScript }} />,
     // Every page's first view uses all four small font files; fetching them with the HTML avoids a late swap.
     ...FONT_FILES.map((face) => (
       <link

@@ -3,6 +3,7 @@
  * framer-motion writes opacity 0 into the HTML): the static HTML alone shows
  * every block, every treatment of content/ with its price, and the contact data.
  */
+import { publishedSite } from "../support/built-site"
 import { normalise, published } from "./support/content"
 import { eventually, shown, WIDTHS } from "./support/pages"
 import { expectCatalogueShown, expectContactShown } from "./support/site-checks"
@@ -11,6 +12,7 @@ import { startSiteSession } from "./support/site-session"
 const { contact, routes } = published
 
 const session = startSiteSession({ javaScriptEnabled: false })
+const lastTreatment = publishedSite.content.categories.at(-1)!.treatments.at(-1)!
 const open = (route: string, width: number) => session.open(route, width, { hydrate: false })
 
 describe.each(WIDTHS)("at %i px without JavaScript", (width) => {
@@ -56,6 +58,21 @@ describe.each(WIDTHS)("at %i px without JavaScript", (width) => {
 
   it("/treatments/ shows every treatment of content/ with its duration and price", async () => {
     await expectCatalogueShown((await open("/treatments/", width)).page, published)
+  })
+
+  it("/treatments/#<treatment> scrolls the browser to that card, below the top bar", async () => {
+    const { slug } = lastTreatment
+    const { page } = await open(`/treatments/#${slug}`, width)
+    const place = await page.evaluate((id) => {
+      const box = document.getElementById(id)!.getBoundingClientRect()
+      const bar = document.querySelector("header[data-scrolled]")!.getBoundingClientRect()
+      return {
+        scrolled: window.scrollY > 0,
+        belowTopBar: box.top >= bar.bottom - 1,
+        onScreen: box.top < window.innerHeight,
+      }
+    }, slug)
+    expect(place).toEqual({ scrolled: true, belowTopBar: true, onScreen: true })
   })
 
   it("/contact/ shows the address, the phone and the opening hours, and the lazily loaded map from its <noscript> copy", async () => {

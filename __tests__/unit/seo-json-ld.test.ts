@@ -29,15 +29,22 @@ const asJson = (value: object): Json => JSON.parse(JSON.stringify(value)) as Jso
 
 const categories: Queries.OfferCatalogCategoryFragment[] = [
   {
+    slug: "head-spa",
     name: "HEAD SPA",
     description: "Japonské rituály.",
     treatments: [
-      { name: "CLASSIC", description: "Základní rituál.", price: 1290 },
-      { name: "EXPRESS", description: null, price: 990 },
+      { slug: "head-spa-classic", name: "CLASSIC", description: "Základní rituál.", price: 1290 },
+      { slug: "head-spa-express", name: "EXPRESS", description: null, price: 990 },
     ],
   },
-  { name: "MASÁŽE", description: "Masáže.", treatments: [{ name: "Masáž hlavy", description: "", price: 490 }] },
+  {
+    slug: "massages",
+    name: "MASÁŽE",
+    description: "Masáže.",
+    treatments: [{ slug: "massages-head", name: "Masáž hlavy", description: "", price: 490 }],
+  },
 ]
+const addressOf = (slug: string) => `https://www.example.com/treatments/#${slug}`
 
 describe("salonJsonLd", () => {
   const data = asJson(salonJsonLd(salon))
@@ -84,14 +91,17 @@ describe("salonJsonLd", () => {
 
   it("adds the offer catalogue only when given one", () => {
     expect(data).not.toHaveProperty("hasOfferCatalog")
-    const catalog = offerCatalog("Naše procedury", categories)
+    const catalog = offerCatalog("Naše procedury", categories, addressOf)
     expect(asJson(salonJsonLd(salon, catalog)).hasOfferCatalog).toEqual(asJson(catalog))
   })
 })
 
 describe("offerCatalog", () => {
-  type Group = { name: string; itemListElement: { price: number; priceCurrency: string; itemOffered: Json }[] }
-  const catalog = asJson(offerCatalog("Naše procedury", categories))
+  type Group = {
+    name: string
+    itemListElement: { url: string; price: number; priceCurrency: string; itemOffered: Json }[]
+  }
+  const catalog = asJson(offerCatalog("Naše procedury", categories, addressOf))
   const groups = catalog.itemListElement as Group[]
 
   it("groups the offers by category in page order", () => {
@@ -108,17 +118,31 @@ describe("offerCatalog", () => {
     ])
   })
 
-  it("offers each treatment as a Service with its name and description", () => {
+  it("offers each treatment as a Service with its name, description and address", () => {
     expect(groups[0].itemListElement[0].itemOffered).toEqual({
       "@type": "Service",
       name: "CLASSIC",
+      url: "https://www.example.com/treatments/#head-spa-classic",
       description: "Základní rituál.",
     })
   })
 
+  it("points each offer and each category at its own address on the page", () => {
+    expect(groups.map((g) => [(g as Group & { url: string }).url, g.itemListElement.map((o) => o.url)])).toEqual([
+      [
+        "https://www.example.com/treatments/#head-spa",
+        [
+          "https://www.example.com/treatments/#head-spa-classic",
+          "https://www.example.com/treatments/#head-spa-express",
+        ],
+      ],
+      ["https://www.example.com/treatments/#massages", ["https://www.example.com/treatments/#massages-head"]],
+    ])
+  })
+
   it("leaves out a missing or empty description", () => {
-    expect(groups[0].itemListElement[1].itemOffered).toEqual({ "@type": "Service", name: "EXPRESS" })
-    expect(groups[1].itemListElement[0].itemOffered).toEqual({ "@type": "Service", name: "Masáž hlavy" })
+    expect(groups[0].itemListElement[1].itemOffered).not.toHaveProperty("description")
+    expect(groups[1].itemListElement[0].itemOffered).not.toHaveProperty("description")
   })
 })
 

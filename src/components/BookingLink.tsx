@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react"
 import type { ReactNode } from "react"
 import { useSiteSettings } from "../hooks/use-site-settings"
+import { hiddenInPrint } from "../theme/print"
 import { Icon } from "./icons/Icon"
 import { type ButtonSize, type ButtonVariant, buttonStyles } from "./primitives/button-styles"
 import { VisuallyHidden } from "./primitives/VisuallyHidden"
@@ -18,7 +19,7 @@ type BookingLinkProps = {
 /**
  * Every booking action on the site: opens the external booking page in a new
  * tab with no opener and no referrer, and says so to screen readers. The
- * address itself is never shown.
+ * address itself is never shown, and the button is left off paper.
  */
 export function BookingLink({ children, variant = "primary", size = "md", subject, className }: BookingLinkProps) {
   const { bookingUrl, labels } = useSiteSettings()
@@ -27,7 +28,7 @@ export function BookingLink({ children, variant = "primary", size = "md", subjec
       href={bookingUrl}
       target="_blank"
       rel="noopener noreferrer"
-      css={buttonStyles(variant, size)}
+      css={[buttonStyles(variant, size), hiddenInPrint]}
       className={className}
       data-booking-link=""
     >

@@ -46,6 +46,7 @@ export function useSiteSettings(): Queries.SiteSettingsHookQuery["siteSettings"]
           contactHeading
           socialHeading
           rightsReserved
+          printAddress
         }
         errorTitle
       }

@@ -2,8 +2,9 @@ import { graphql, useStaticQuery } from "gatsby"
 
 /**
  * The words around every treatment on /treatments/ (content/pages/treatments.yaml):
- * the plural forms of a category's count and the names of a card's duration and
- * price. The same for every card, so cards read them here rather than through props.
+ * the plural forms of a category's count, the names of a card's duration and
+ * price, and what its link button says. The same for every card, so cards read
+ * them here rather than through props.
  */
 export function useTreatmentLabels(): Queries.TreatmentLabelsHookQuery["treatmentsPage"] & {} {
   const data = useStaticQuery<Queries.TreatmentLabelsHookQuery>(graphql`
@@ -17,6 +18,12 @@ export function useTreatmentLabels(): Queries.TreatmentLabelsHookQuery["treatmen
         labels {
           duration
           price
+        }
+        share {
+          copy
+          share
+          copied
+          failed
         }
       }
     }

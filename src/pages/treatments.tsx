@@ -6,18 +6,20 @@ import { CaptionedGallery } from "../components/sections/Gallery"
 import { PageIntro } from "../components/sections/PageIntro"
 import { offerCatalog } from "../components/seo/json-ld"
 import { SalonSeo } from "../components/seo/SalonSeo"
+import { anchorPath, TREATMENTS_PATH } from "../components/treatments/anchors"
 import { CategoryAccordion } from "../components/treatments/CategoryAccordion"
+import { useSiteUrl } from "../hooks/use-site-url"
 
 type Data = Queries.TreatmentsDataQuery
 
-export default function TreatmentsPage({ data: { treatmentsPage: page, allCategory } }: PageProps<Data>) {
+export default function TreatmentsPage({ data: { treatmentsPage: page, allCategory }, location }: PageProps<Data>) {
   if (!page) return null
   return (
     <Main>
       <PageIntro title={page.heading} lead={page.intro}>
         <BookingLink size="lg" />
       </PageIntro>
-      <CategoryAccordion label={page.heading} categories={allCategory.nodes} />
+      <CategoryAccordion label={page.heading} categories={allCategory.nodes} location={location} />
       <CaptionedGallery gallery={page.gallery} />
       <ClosingCta cta={page.cta} />
     </Main>
@@ -47,6 +49,8 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC<Data> = ({ data: { treatmentsPage: page, allCategory } }) => (
-  <SalonSeo page={page} path="/treatments/" catalog={page && offerCatalog(page.heading, allCategory.nodes)} />
-)
+export const Head: HeadFC<Data> = ({ data: { treatmentsPage: page, allCategory } }) => {
+  const siteUrl = useSiteUrl()
+  const catalog = page && offerCatalog(page.heading, allCategory.nodes, (slug) => `${siteUrl}${anchorPath(slug)}`)
+  return <SalonSeo page={page} path={TREATMENTS_PATH} catalog={catalog} />
+}

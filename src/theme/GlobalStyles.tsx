@@ -1,4 +1,5 @@
 import { css, Global, type Theme } from "@emotion/react"
+import { printColors, printMedia } from "./print"
 
 const globalStyles = (t: Theme) => css`
   *,
@@ -77,6 +78,50 @@ const globalStyles = (t: Theme) => css`
     *::after {
       transition-duration: 0.01ms !important;
       animation-duration: 0.01ms !important;
+    }
+  }
+  /*
+   * Paper: A4, black on white with no fills or shadows, nothing moving, every
+   * block that waits to fade in shown, and a smaller type scale (rem follows
+   * html). Components keep their own print layout beside their screen styles.
+   */
+  @page {
+    size: A4;
+    margin: 10mm 12mm;
+  }
+  ${printMedia} {
+    html {
+      font-size: 9pt;
+    }
+    *,
+    *::before,
+    *::after {
+      color: ${printColors.ink} !important;
+      background: transparent !important;
+      box-shadow: none !important;
+      text-shadow: none !important;
+      transition: none !important;
+      animation: none !important;
+    }
+    body {
+      background: ${printColors.paper};
+      line-height: 1.4;
+    }
+    [data-reveal] {
+      opacity: 1 !important;
+      transform: none !important;
+    }
+    a {
+      text-decoration: none;
+    }
+    h1,
+    h2,
+    h3 {
+      break-after: avoid;
+    }
+    p {
+      orphans: 3;
+      widows: 3;
     }
   }
 `

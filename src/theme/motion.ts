@@ -12,6 +12,8 @@ export const durations = {
   quick: 0.2,
   /** How long a notification stays, in milliseconds. */
   notificationMs: 5000,
+  /** How long a treatment card an address points at stays highlighted, in milliseconds. */
+  highlightMs: 2400,
 } as const
 
 export const stagger = 0.12

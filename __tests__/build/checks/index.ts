@@ -12,10 +12,12 @@ import { checkPageHeadings } from "./page-headings"
 import { checkReferences } from "./references"
 import { checkSeo } from "./seo"
 import { checkTeam } from "./team"
+import { checkTreatmentAddresses } from "./treatment-addresses"
 import { checkTreatmentsPage } from "./treatments-page"
 
 const CHECKS: [string, (site: BuiltSite) => void][] = [
   ["the treatments page", checkTreatmentsPage],
+  ["the addresses of categories and treatments", checkTreatmentAddresses],
   ["the team", checkTeam],
   ["the contact details", checkContactDetails],
   ["the page headings", checkPageHeadings],

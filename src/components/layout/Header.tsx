@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { barScrollThreshold } from "../../theme/motion"
+import { hiddenInPrint } from "../../theme/print"
 import { BookingLink } from "../BookingLink"
 import { Container } from "../primitives/Container"
 import { SiteNav } from "./SiteNav"
@@ -70,7 +71,11 @@ export function Header({ pathname }: { pathname: string }) {
   const scrolled = useScrolledPast(barScrollThreshold)
   const { open, toggle, close, toggleRef, areaRef } = useMenu(pathname)
   return (
-    <header ref={areaRef} css={[bar, (scrolled || open) && solid]} data-scrolled={scrolled ? "true" : "false"}>
+    <header
+      ref={areaRef}
+      css={[bar, (scrolled || open) && solid, hiddenInPrint]}
+      data-scrolled={scrolled ? "true" : "false"}
+    >
       <Container css={row}>
         <Link to="/" css={brand}>
           {name}

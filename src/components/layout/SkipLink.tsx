@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
+import { hiddenInPrint } from "../../theme/print"
 
 const skip = (t: Theme) => css`
   position: fixed;
@@ -22,7 +23,7 @@ const skip = (t: Theme) => css`
 export function SkipLink() {
   const { labels } = useSiteSettings()
   return (
-    <a href="#main" css={skip}>
+    <a href="#main" css={[skip, hiddenInPrint]}>
       {labels.skipLink}
     </a>
   )

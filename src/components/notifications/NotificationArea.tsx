@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react"
 import { CircleAlert, CircleCheck, X } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
+import { hiddenInPrint } from "../../theme/print"
 import { Icon } from "../icons/Icon"
 
 const region = (t: Theme) => css`
@@ -58,7 +59,7 @@ export function NotificationArea({ notification, onDismiss }: NotificationAreaPr
   const { labels } = useSiteSettings()
   const statusGlyph = notification?.tone === "error" ? CircleAlert : CircleCheck
   return (
-    <div css={region} role="status" aria-live="polite" aria-atomic="true">
+    <div css={[region, hiddenInPrint]} role="status" aria-live="polite" aria-atomic="true">
       {notification && (
         <div css={toast} key={notification.id} data-tone={notification.tone}>
           <Icon glyph={statusGlyph} />

@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react"
 import { graphql } from "gatsby"
+import { hiddenInPrint } from "../../theme/print"
 import { BookingLink } from "../BookingLink"
 import { Reveal } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
@@ -35,10 +36,10 @@ const ornament = (t: Theme) => css`
   background: ${t.colors.decoration};
 `
 
-/** The closing invitation at the end of every page. */
+/** The closing invitation at the end of every page; an invitation to book online, so not on paper. */
 export function ClosingCta({ cta }: { cta: Queries.ClosingCtaFragment }) {
   return (
-    <Section labelledBy="closing" tone="night">
+    <Section labelledBy="closing" tone="night" css={hiddenInPrint}>
       <Reveal css={box}>
         <span css={ornament} aria-hidden="true" />
         <h2 id="closing">{cta.heading}</h2>

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { Clock, Copy, MapPin, Phone } from "lucide-react"
 import type { ReactNode } from "react"
 import { useContact } from "../../hooks/use-contact"
+import { hiddenInPrint } from "../../theme/print"
 import { keepTogether, telHref } from "../../utils/format"
 import { Icon } from "../icons/Icon"
 import { Reveal } from "../motion/Reveal"
@@ -129,7 +130,7 @@ export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragmen
             <br />
             {keepTogether(postcode)} {city}
           </address>
-          <button type="button" css={copyButton} onClick={() => copy(address, texts.copy.addressDone)}>
+          <button type="button" css={[copyButton, hiddenInPrint]} onClick={() => copy(address, texts.copy.addressDone)}>
             <Icon glyph={Copy} size="xs" />
             {texts.copy.address}
           </button>
@@ -138,7 +139,7 @@ export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragmen
           <a href={telHref(phone)} css={phoneLink}>
             {keepTogether(phone)}
           </a>
-          <button type="button" css={copyButton} onClick={() => copy(phone, texts.copy.phoneDone)}>
+          <button type="button" css={[copyButton, hiddenInPrint]} onClick={() => copy(phone, texts.copy.phoneDone)}>
             <Icon glyph={Copy} size="xs" />
             {texts.copy.phone}
           </button>

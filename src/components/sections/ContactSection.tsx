@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react"
 import { graphql } from "gatsby"
 import { delays } from "../../theme/motion"
+import { hiddenInPrint } from "../../theme/print"
 import { BookingLink } from "../BookingLink"
 import { Reveal } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
@@ -42,7 +43,8 @@ export function ContactSection({ page }: { page: Queries.ContactSectionFragment 
             <BookingLink size="lg" />
           </div>
         </div>
-        <Reveal delay={delays.beside}>
+        {/* A live map has nothing to show on paper; the address above says where. */}
+        <Reveal delay={delays.beside} css={hiddenInPrint}>
           <h2 id="map-heading" css={mapTitle}>
             {page.mapHeading}
           </h2>

@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useSiteSettings } from "../../hooks/use-site-settings"
+import { hiddenInPrint } from "../../theme/print"
 import { LazyLightbox } from "../lightbox/LazyLightbox"
 import type { LightboxPhoto } from "../lightbox/types"
 import { useLightbox } from "../lightbox/use-lightbox"
@@ -137,7 +138,8 @@ function Gallery({ gallery, captioned }: GalleryProps) {
     item.image.childImageSharp ? images.slice(0, i).filter((before) => before.image.childImageSharp).length : -1,
   )
   return (
-    <Section labelledBy="gallery" tone="sand">
+    // Photos that open a viewer: mood for the screen, ink and pages on paper.
+    <Section labelledBy="gallery" tone="sand" css={hiddenInPrint}>
       <SectionHeading id="gallery" title={gallery.heading} intro={gallery.intro} />
       <Reveal as="ul" staggered css={[grid, captioned && captionedGrid]}>
         {/* The content check fixes how many photos there are; they never reorder, so their place is their key. */}

@@ -3,6 +3,7 @@ import { m } from "framer-motion"
 import { graphql } from "gatsby"
 import { withArtDirection } from "gatsby-plugin-image"
 import { delays } from "../../theme/motion"
+import { printMedia } from "../../theme/print"
 import { BookingLink } from "../BookingLink"
 import { riseOnly, staggerChildren } from "../motion/variants"
 import { Container } from "../primitives/Container"
@@ -57,6 +58,9 @@ const band = (t: Theme) => css`
   color: ${t.colors.onInverse};
   background: ${t.colors.inverse};
   isolation: isolate;
+  ${printMedia} {
+    min-height: 0;
+  }
 `
 // Out of the flow: the image's own aspect-ratio sizer must not make the band taller than its min-height.
 const media = css`
@@ -64,6 +68,12 @@ const media = css`
     position: absolute;
     inset: 0;
     z-index: -2;
+  }
+  /* Paper is black on white: the title would sit black on a dark photo. */
+  ${printMedia} {
+    &.gatsby-image-wrapper {
+      display: none;
+    }
   }
 `
 // The scrim keeps light text at AA contrast whatever photo the salon uploads.
@@ -81,6 +91,9 @@ const content = (t: Theme) => css`
   padding-block: calc(${t.sizes.headerHeight} + ${t.space[8]}) ${t.space[9]};
   ${t.mq.lg} {
     align-self: center;
+  }
+  ${printMedia} {
+    padding-block: 0 ${t.space[6]};
   }
 `
 const stack = (t: Theme) => css`

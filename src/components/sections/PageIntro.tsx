@@ -2,6 +2,7 @@ import { css, type Theme } from "@emotion/react"
 import { m } from "framer-motion"
 import type { ReactNode } from "react"
 import { delays } from "../../theme/motion"
+import { printMedia } from "../../theme/print"
 import { Container } from "../primitives/Container"
 import { riseOnly, staggerChildren } from "../motion/variants"
 
@@ -13,6 +14,10 @@ const band = (t: Theme) => css`
   padding-block: calc(${t.sizes.headerHeight} + ${t.space[8]}) ${t.space[8]};
   ${t.mq.lg} {
     padding-block: calc(${t.sizes.headerHeight} + ${t.space[9]}) ${t.space[9]};
+  }
+  /* No top bar to clear on paper. */
+  ${printMedia} {
+    padding-block: 0 ${t.space[4]};
   }
 `
 const inner = (t: Theme) => css`

@@ -26,9 +26,11 @@ export type SalonFacts = {
 /** What the offer catalogue needs of each category; /treatments/ spreads it into its query. */
 export const offerCatalogFragment = graphql`
   fragment OfferCatalogCategory on Category {
+    slug
     name
     description
     treatments {
+      slug
       name
       description
       price
@@ -89,17 +91,28 @@ export function salonJsonLd(salon: SalonFacts, catalog?: OfferCatalog): WithCont
   }
 }
 
-function offer({ name, description, price }: CatalogTreatment): Offer {
+function offer({ slug, name, description, price }: CatalogTreatment, addressOf: (slug: string) => string): Offer {
+  const url = addressOf(slug)
   return {
     "@type": "Offer",
+    url,
     price,
     priceCurrency: "CZK",
-    itemOffered: { "@type": "Service", name, ...(description?.trim() ? { description } : {}) },
+    itemOffered: { "@type": "Service", name, url, ...(description?.trim() ? { description } : {}) },
   }
 }
 
-/** Every treatment as an Offer, in one nested catalogue per category, in page order. */
-export function offerCatalog(name: string, categories: readonly Queries.OfferCatalogCategoryFragment[]): OfferCatalog {
+/**
+ * Every treatment as an Offer, in one nested catalogue per category, in page
+ * order. Each category, offer and service carries its own address on the page
+ * (`addressOf(slug)`: /treatments/#slug made absolute), so a search result can
+ * link straight to one ritual.
+ */
+export function offerCatalog(
+  name: string,
+  categories: readonly Queries.OfferCatalogCategoryFragment[],
+  addressOf: (slug: string) => string,
+): OfferCatalog {
   return {
     "@type": "OfferCatalog",
     name,
@@ -107,7 +120,8 @@ export function offerCatalog(name: string, categories: readonly Queries.OfferCat
       "@type": "OfferCatalog",
       name: category.name,
       description: category.description,
-      itemListElement: category.treatments.map(offer),
+      url: addressOf(category.slug),
+      itemListElement: category.treatments.map((treatment) => offer(treatment, addressOf)),
     })),
   }
 }

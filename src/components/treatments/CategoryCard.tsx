@@ -1,12 +1,14 @@
-import { css, type Theme } from "@emotion/react"
+import { css, type Theme, useTheme } from "@emotion/react"
 import { m } from "framer-motion"
 import { graphql } from "gatsby"
 import { ChevronDown } from "lucide-react"
-import { type KeyboardEvent, useState } from "react"
+import { type KeyboardEvent, useEffect, useRef, useState } from "react"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { durations, easings } from "../../theme/motion"
+import { hiddenInPrint, printMedia } from "../../theme/print"
 import { pluralCs } from "../../utils/format"
 import { Icon } from "../icons/Icon"
+import { arriveAt } from "./arrive"
 import { TreatmentCard } from "./TreatmentCard"
 
 export const categoryCardFragment = graphql`
@@ -25,6 +27,17 @@ const card = (t: Theme) => css`
   border-radius: ${t.radii.lg};
   background: ${t.colors.surfaceAlt};
   overflow: hidden;
+  scroll-margin-top: ${t.space[4]};
+  /*
+   * On paper a category stays on one page where it fits, flowing from one
+   * column into the next; one longer than a page breaks between treatments.
+   */
+  ${printMedia} {
+    overflow: visible;
+    margin-bottom: ${t.space[4]};
+    border-radius: 0;
+    break-inside: avoid-page;
+  }
 `
 const header = (t: Theme) => css`
   display: grid;
@@ -48,6 +61,12 @@ const header = (t: Theme) => css`
   ${t.mq.md} {
     padding: ${t.space[6]};
   }
+  ${printMedia} {
+    display: block;
+    padding: 0 0 ${t.space[1]};
+    border-bottom: 1px solid;
+    border-radius: 0;
+  }
 `
 const nameHeading = (t: Theme) => css`
   font-family: ${t.fonts.display};
@@ -64,6 +83,10 @@ const descriptionText = (t: Theme) => css`
   font-size: ${t.fontSizes.sm};
   ${t.mq.md} {
     padding: 0 ${t.space[6]} ${t.space[6]};
+  }
+  ${printMedia} {
+    margin: 0;
+    padding: ${t.space[2]} 0 0;
   }
 `
 const countLabel = (t: Theme) => css`
@@ -89,8 +112,15 @@ const chevron = (t: Theme) => css`
     transform: rotate(180deg);
   }
 `
+// On paper every category is open, whatever its state on screen (framer-motion's inline height and opacity included).
 const panel = css`
   overflow: hidden;
+  ${printMedia} {
+    display: block !important;
+    height: auto !important;
+    opacity: 1 !important;
+    overflow: visible;
+  }
 `
 const grid = (t: Theme) => css`
   display: grid;
@@ -104,6 +134,10 @@ const grid = (t: Theme) => css`
   ${t.mq.xl} {
     grid-template-columns: repeat(3, 1fr);
   }
+  ${printMedia} {
+    display: block;
+    padding: 0;
+  }
 `
 
 const panelVariants = {
@@ -111,51 +145,91 @@ const panelVariants = {
   closed: { height: 0, opacity: 0, transition: { duration: durations.expand, ease: easings.out } },
 }
 
+/** A visitor came through an address on this category: to the category itself, or to one of its treatments. */
+export type Arrival = {
+  /** The slug the address names. */
+  target: string
+  /** Tells one arrival from the next at the same target (back and forward, a link followed twice). */
+  seq: number
+}
+
 type CategoryCardProps = {
   category: Queries.CategoryCardFragment
+  expanded: boolean
+  onToggle: () => void
+  arrival?: Arrival
   onHeaderKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void
 }
 
 /**
  * One collapsible category (WAI-ARIA accordion): the header is a button that
- * controls its panel. The panel stays in the HTML when collapsed (hidden), so
- * the static page carries every price and shows it without JavaScript.
+ * controls its panel; the accordion holds which categories are open. The
+ * panel stays in the HTML when collapsed (hidden), so the static page carries
+ * every price and shows it without JavaScript.
  */
-export function CategoryCard({ category, onHeaderKeyDown }: CategoryCardProps) {
+export function CategoryCard({ category, expanded, onToggle, arrival, onHeaderKeyDown }: CategoryCardProps) {
+  const theme = useTheme()
   const { count } = useTreatmentLabels()
-  const [expanded, setExpanded] = useState(false)
   // Kept visible until the closing animation has finished.
-  const [present, setPresent] = useState(false)
+  const [present, setPresent] = useState(expanded)
+  // The panel has finished opening: only then do its cards sit where they will stay.
+  // A panel open from its first render (the page mounted on an address) does not animate.
+  const [opened, setOpened] = useState(expanded)
+  const cardRef = useRef<HTMLDivElement>(null)
+  const headerRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
+  const arrived = useRef(0)
   const buttonId = `category-${category.slug}`
   const panelId = `${buttonId}-panel`
 
-  const toggle = () => {
-    if (!expanded) setPresent(true)
-    setExpanded(!expanded)
-  }
+  // Follow the accordion's state in this render (React's pattern for state derived from props).
+  if (expanded && !present) setPresent(true)
+  if (!expanded && opened) setOpened(false)
+
+  useEffect(() => {
+    if (!arrival || arrived.current === arrival.seq) return
+    const toCategory = arrival.target === category.slug
+    // Scrolling to a card while its panel still grows would scroll the clipped panel itself.
+    if (!toCategory && !opened) return
+    const card = toCategory
+      ? cardRef.current
+      : [...(panelRef.current?.querySelectorAll<HTMLElement>("[data-treatment]") ?? [])].find(
+          (element) => element.id === arrival.target,
+        )
+    const header = headerRef.current
+    if (!card || !header) return
+    // A frame later: after in-site navigation the router focuses its page wrapper in this same commit.
+    const frame = requestAnimationFrame(() => {
+      arrived.current = arrival.seq
+      arriveAt(card, theme, toCategory ? { focus: header } : { highlight: true })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [arrival, opened, category.slug, theme])
 
   return (
-    <div css={card} id={category.slug}>
+    <div css={card} id={category.slug} ref={cardRef}>
       <h2>
         <button
+          ref={headerRef}
           id={buttonId}
           type="button"
           css={header}
           aria-expanded={expanded}
           aria-controls={panelId}
-          onClick={toggle}
+          onClick={onToggle}
           onKeyDown={onHeaderKeyDown}
           data-accordion-header=""
         >
           <span css={nameHeading}>{category.name}</span>
           <span css={countLabel}>{pluralCs(category.treatments.length, count)}</span>
-          <span css={chevron}>
+          <span css={[chevron, hiddenInPrint]}>
             <Icon glyph={ChevronDown} />
           </span>
         </button>
       </h2>
       <p css={descriptionText}>{category.description}</p>
       <m.section
+        ref={panelRef}
         id={panelId}
         aria-labelledby={buttonId}
         css={panel}
@@ -163,7 +237,10 @@ export function CategoryCard({ category, onHeaderKeyDown }: CategoryCardProps) {
         initial={false}
         animate={expanded ? "open" : "closed"}
         variants={panelVariants}
-        onAnimationComplete={() => setPresent(expanded)}
+        onAnimationComplete={() => {
+          setPresent(expanded)
+          setOpened(expanded)
+        }}
         data-collapsible=""
       >
         <ul css={grid}>

@@ -3,12 +3,15 @@ import { graphql } from "gatsby"
 import { Clock } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
+import { printMedia } from "../../theme/print"
 import { formatDuration, formatPrice } from "../../utils/format"
 import { BookingLink } from "../BookingLink"
 import { Icon } from "../icons/Icon"
+import { ShareTreatmentButton } from "./ShareTreatmentButton"
 
 export const treatmentCardFragment = graphql`
   fragment TreatmentCard on Treatment {
+    slug
     name
     duration
     price
@@ -27,11 +30,55 @@ const card = (t: Theme) => css`
   border-radius: ${t.radii.md};
   background: ${t.colors.surface};
   border: 1px solid ${t.colors.hairline};
+  /* The card an address points at stops a little below the top bar (html's scroll-padding-top). */
+  scroll-margin-top: ${t.space[4]};
+  /*
+   * On paper: the name with duration and price on one line, the description
+   * under them. Static, so the visually hidden labels (absolutely positioned)
+   * leave the page's columns: Chromium does not balance the last page's two
+   * columns around them, and the list then spills onto a third page.
+   */
+  ${printMedia} {
+    position: static;
+    flex-flow: row wrap;
+    align-items: baseline;
+    gap: ${t.space[1]} ${t.space[3]};
+    padding: ${t.space[2]} 0;
+    border: 0;
+    border-radius: 0;
+    break-inside: avoid;
+    & > * {
+      flex: 1 1 100%;
+    }
+    /* A name too long to share its line keeps it, and duration and price go under it, to the right. */
+    & > h3 {
+      flex: 1 1 auto;
+    }
+    & > dl {
+      flex: none;
+      margin-left: auto;
+    }
+  }
+`
+// The share button sits in the top corner; the first line of the card keeps clear of it.
+const clearOfShare = (t: Theme) => css`
+  margin-inline-end: ${t.controlSizes.sm};
+  ${printMedia} {
+    margin-inline-end: 0;
+  }
+`
+const shareCorner = (t: Theme) => css`
+  position: absolute;
+  top: ${t.space[3]};
+  right: ${t.space[3]};
 `
 const treatmentName = (t: Theme) => css`
   font-size: ${t.fontSizes.xl};
   font-weight: ${t.fontWeights.semibold};
   letter-spacing: ${t.letterSpacings.wide};
+  ${printMedia} {
+    font-size: ${t.fontSizes.lg};
+  }
 `
 const facts = (t: Theme) => css`
   display: flex;
@@ -50,6 +97,9 @@ const facts = (t: Theme) => css`
   dd {
     margin: 0;
   }
+  ${printMedia} {
+    justify-content: flex-end;
+  }
 `
 const durationFact = (t: Theme) => css`
   display: inline-flex;
@@ -57,6 +107,11 @@ const durationFact = (t: Theme) => css`
   gap: ${t.space[1]};
   color: ${t.colors.textMuted};
   font-size: ${t.fontSizes.sm};
+  ${printMedia} {
+    svg {
+      display: none;
+    }
+  }
 `
 const priceChip = (t: Theme) => css`
   padding: ${t.space[1]} ${t.space[3]};
@@ -64,6 +119,9 @@ const priceChip = (t: Theme) => css`
   background: ${t.colors.accentSoft};
   font-weight: ${t.fontWeights.bold};
   white-space: nowrap;
+  ${printMedia} {
+    padding: 0;
+  }
 `
 const descriptionText = (t: Theme) => css`
   color: ${t.colors.textMuted};
@@ -86,16 +144,26 @@ const action = (t: Theme) => css`
   a {
     width: 100%;
   }
+  ${printMedia} {
+    display: none;
+  }
 `
 
-/** One treatment: name, duration, price, description and its own booking button. */
+/**
+ * One treatment: name, duration, price, description, its own booking button
+ * and a button that copies its address. The card is the target of that
+ * address (its id is the treatment's slug) and takes focus when a visitor
+ * arrives through it (tabindex -1: focusable by script, not a tab stop).
+ */
 export function TreatmentCard({ treatment }: { treatment: Queries.TreatmentCardFragment }) {
   const { labels } = useTreatmentLabels()
   const { bookTreatment } = useSiteSettings().labels
   return (
-    <article css={card} data-treatment="">
-      {treatment.badge && <span css={badgeChip}>{treatment.badge}</span>}
-      <h3 css={treatmentName}>{treatment.name}</h3>
+    <article css={card} id={treatment.slug} tabIndex={-1} data-treatment="">
+      {treatment.badge && <span css={[badgeChip, clearOfShare]}>{treatment.badge}</span>}
+      <h3 css={[treatmentName, clearOfShare]}>{treatment.name}</h3>
+      {/* After the name in reading and tab order, though drawn in the corner. */}
+      <ShareTreatmentButton slug={treatment.slug} name={treatment.name} css={shareCorner} />
       <dl css={facts}>
         <dt>{labels.duration}</dt>
         <dd css={durationFact}>

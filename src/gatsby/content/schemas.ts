@@ -161,6 +161,10 @@ export const siteSettings = group(
         contactHeading: text({ label: "Nadpis kontaktu" }),
         socialHeading: text({ label: "Nadpis sociálních sítí" }),
         rightsReserved: text({ label: "Text „Všechna práva vyhrazena.“" }),
+        printAddress: text({
+          label: "Text před adresou stránky na vytištěném papíru",
+          hint: "Jen v tisku: pod kontaktem salonu stojí tento text a adresa stránky, např. Aktuální verzi najdete na https://…",
+        }),
       },
     ),
     errorTitle: text({ label: "Nadpis chybové obrazovky" }),
@@ -287,6 +291,29 @@ export const treatmentsPage = group(
       "TreatmentLabels",
       { label: "Popisky na kartách (pro čtečky obrazovky)" },
       { duration: text({ label: "Délka" }), price: text({ label: "Cena" }) },
+    ),
+    share: group(
+      "TreatmentShareTexts",
+      {
+        label: "Odkaz na proceduru",
+        hint: "Malé tlačítko v rohu každé karty zkopíruje odkaz na proceduru (na telefonu ho nabídne ke sdílení).",
+        collapsed: true,
+      },
+      {
+        copy: text({
+          label: "Tlačítko „Zkopírovat odkaz“ (pro čtečky obrazovky)",
+          hint: "Web za text doplní název procedury, např. Zkopírovat odkaz na proceduru CANDLE.",
+        }),
+        share: text({
+          label: "Tlačítko „Sdílet“ na telefonu (pro čtečky obrazovky)",
+          hint: "Web za text doplní název procedury, např. Sdílet proceduru CANDLE.",
+        }),
+        copied: text({ label: "Hlášení po zkopírování odkazu" }),
+        failed: text({
+          label: "Hlášení, když se odkaz zkopírovat nepodaří",
+          hint: "Web v tu chvíli dá odkaz do adresního řádku prohlížeče; text na to může upozornit.",
+        }),
+      },
     ),
     gallery: group(
       "Gallery",

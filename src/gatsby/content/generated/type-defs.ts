@@ -91,6 +91,7 @@ type FooterTexts {
   contactHeading: String!
   socialHeading: String!
   rightsReserved: String!
+  printAddress: String!
 }
 
 type SiteSettings implements Node @dontInfer {
@@ -193,6 +194,13 @@ type TreatmentLabels {
   price: String!
 }
 
+type TreatmentShareTexts {
+  copy: String!
+  share: String!
+  copied: String!
+  failed: String!
+}
+
 type TreatmentsPage implements Node @dontInfer {
   title: String!
   description: String!
@@ -200,6 +208,7 @@ type TreatmentsPage implements Node @dontInfer {
   intro: String!
   count: PluralForms!
   labels: TreatmentLabels!
+  share: TreatmentShareTexts!
   gallery: Gallery!
   cta: CallToAction!
 }
