@@ -10,7 +10,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers.js"
-import { publicDir } from "../support/built-site"
+import { parseHtml, publishedSite } from "../support/built-site"
+
+const { publicDir } = publishedSite
 
 const REVALIDATE = "public, max-age=0, must-revalidate"
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -34,7 +36,7 @@ const pages = allFiles(publicDir)
   .filter((file) => file.endsWith(".html") && !NOT_PAGES.has(path.relative(publicDir, file).split(path.sep)[0]))
   .map((file) => ({
     urlPath: urlPathOf(file),
-    document: new DOMParser().parseFromString(fs.readFileSync(file, "utf8"), "text/html"),
+    document: parseHtml(fs.readFileSync(file, "utf8")),
   }))
 
 /** A policy as directive → sources. */
@@ -192,10 +194,7 @@ describe("the editor at /admin/", () => {
 
   it("is the only place that allows eval (Decap compiles its config schema), and loads no script from another host", () => {
     expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
-    const page = new DOMParser().parseFromString(
-      fs.readFileSync(path.join(publicDir, "admin", "index.html"), "utf8"),
-      "text/html",
-    )
+    const page = parseHtml(fs.readFileSync(path.join(publicDir, "admin", "index.html"), "utf8"))
     expect(origins(page, "script[src]", "src")).toEqual([])
   })
 

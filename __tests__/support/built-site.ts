@@ -1,14 +1,99 @@
-/** Reads pages from the output of `gatsby build` for the build tests. */
+/**
+ * A built site as the tests see it: the content/ folder it was built from,
+ * read through the project's own reader (loadContent), and the public/ folder
+ * the build wrote. Every expectation about the output comes from that pair,
+ * so the same checks run on the published build and on a build of edited
+ * content (__tests__/rebuild/).
+ */
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { JSDOM } from "jsdom"
+import { loadContent, type SiteContent } from "../../src/gatsby/content/load-content"
 
-export const publicDir = path.resolve(__dirname, "..", "..", "public")
+export const rootDir = path.resolve(__dirname, "..", "..")
 
-export function builtPage(route: string): Document {
-  const file = path.join(publicDir, route, "index.html")
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the build tests`)
-  return new DOMParser().parseFromString(fs.readFileSync(file, "utf8"), "text/html")
+export type BuiltSite = {
+  /** The project folder: content/ and public/ are in it. */
+  readonly projectDir: string
+  readonly contentDir: string
+  readonly publicDir: string
+  /** The content as the site shows it; read on first use. */
+  readonly content: SiteContent
 }
 
-/** Visible text with non-breaking spaces and runs of whitespace made plain. */
-export const plainText = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim()
+export function builtSite(projectDir: string): BuiltSite {
+  let content: SiteContent | undefined
+  return {
+    projectDir,
+    contentDir: path.join(projectDir, "content"),
+    publicDir: path.join(projectDir, "public"),
+    get content() {
+      content ??= loadContent(path.join(projectDir, "content"))
+      return content
+    },
+  }
+}
+
+/** What `npm run build` made of this project's content/: the site that is published. */
+export const publishedSite = builtSite(rootDir)
+
+// One parser for every page: the build checks also run in Node (next to a browser in the rebuild test).
+const { DOMParser } = new JSDOM("").window
+export const parseHtml = (html: string): Document => new DOMParser().parseFromString(html, "text/html")
+
+/** A file of the build, e.g. "about/index.html"; a clear message when the build is missing. */
+export function builtFile(site: BuiltSite, file: string): string {
+  const full = path.join(site.publicDir, file)
+  if (!fs.existsSync(full)) throw new Error(`${full} is missing: run \`npm run build\` before the build tests`)
+  return fs.readFileSync(full, "utf8")
+}
+
+const pages = new Map<string, Document>()
+
+/** The built page of a route ("/about/", "/404/", "/"), parsed once per site. */
+export function builtPage(site: BuiltSite, route: string): Document {
+  const file = path.posix.join(route, "index.html").replace(/^\//, "")
+  const key = path.join(site.publicDir, file)
+  if (!pages.has(key)) pages.set(key, parseHtml(builtFile(site, file)))
+  return pages.get(key)!
+}
+
+/** Text as a reader sees it: non-breaking spaces and runs of whitespace (\s covers both) as one space. */
+export const normalise = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim()
+
+/** An element's text as rendered: a line break counts as a space (textContent drops it). */
+export function shownText(element: Element): string {
+  const copy = element.cloneNode(true) as Element
+  copy.querySelectorAll("br").forEach((br) => br.replaceWith(" "))
+  return normalise(copy.textContent)
+}
+
+/**
+ * The folder a processed image of this file lands in: gatsby-source-filesystem
+ * names a file by the MD5 of its bytes, and gatsby-plugin-sharp writes every
+ * size and format of it under /static/<that digest>/.
+ */
+export function staticFolderOf(imageFile: string): string {
+  return `/static/${crypto.createHash("md5").update(fs.readFileSync(imageFile)).digest("hex")}/`
+}
+
+/** A processed image's folder at the start of its address. */
+export const STATIC_FOLDER = /^\/static\/[0-9a-f]{32}\//
+
+/** Every address an image element (and the <picture> around it) can load. */
+export function imageUrls(img: Element): string[] {
+  const candidates = [img, ...(img.closest("picture")?.querySelectorAll("source") ?? [])]
+  return candidates.flatMap((element) =>
+    ["src", "srcset", "data-src", "data-srcset"].flatMap((name) =>
+      (element.getAttribute(name) ?? "")
+        .split(",")
+        .map((candidate) => candidate.trim().split(/\s+/)[0])
+        .filter(Boolean),
+    ),
+  )
+}
+
+/** The image file an image field points at: paths in YAML are relative to the YAML file. */
+export const imageFileOf = (site: BuiltSite, yamlFile: string, value: string) =>
+  path.resolve(site.projectDir, path.dirname(yamlFile), value.trim())

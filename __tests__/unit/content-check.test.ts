@@ -395,6 +395,18 @@ const cases: Case[] = [
     ],
   ],
   [
+    "duplicateMenuPage",
+    "the same page twice in the menu",
+    (f) =>
+      f.edit("site.yaml", (d) => {
+        const nav = d.nav as { label: string; path: string }[]
+        nav.push({ label: "Znovu domů", path: "/" })
+      }),
+    [
+      "content/site.yaml, pole nav[2].path: stránka „/“ už v menu je jako položka „Domů“; každá stránka smí být v menu jen jednou, jednu z položek smažte",
+    ],
+  ],
+  [
     "unknownEntry",
     "a treatment in a category that has no file",
     (f) => f.edit("treatments/head-spa-candle.yaml", (d) => (d.category = "headspa")),

@@ -1,53 +1,13 @@
 /**
- * What the browser tests expect to read, taken from content/ itself, so an
- * editor's change to a price moves the expectation with it. Formats are written
- * out here (not imported from src/utils) so the tests check them independently.
+ * What a visitor should read on a built site, derived from the content it was
+ * built from through the project's own reader (loadContent), so a valid edit
+ * by the salon moves the expectation with it. The display formats are written
+ * out here, not imported from src/utils, so the tests check them independently.
  */
-import fs from "node:fs"
-import path from "node:path"
-import { parse } from "yaml"
-import { rootDir } from "./server"
+import type { SiteContent } from "../../../src/gatsby/content/load-content"
+import { normalise, publishedSite } from "../../support/built-site"
 
-const contentDir = path.join(rootDir, "content")
-const read = <T>(file: string): T => parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
-/** Each entry with its key, the file name without .yaml (a treatment's `category` names its category's file). */
-const readFolder = <T>(folder: string): (T & { slug: string })[] =>
-  fs
-    .readdirSync(path.join(contentDir, folder))
-    .filter((name) => name.endsWith(".yaml"))
-    .map((name) => ({ ...read<T>(path.join(folder, name)), slug: name.replace(/\.yaml$/, "") }))
-
-type SiteYaml = { bookingUrl: string; nav: { label: string; path: string }[]; labels: Record<string, string> }
-type ContactYaml = {
-  street: string
-  postcode: string
-  city: string
-  phone: string
-  openingHours: string
-  map: { title: string }
-}
-type NotFoundYaml = { heading: string; homeLink: string; treatmentsLink: string }
-type ContactPageYaml = { copy: { address: string; phone: string; addressDone: string; phoneDone: string } }
-type CategoryYaml = { name: string; order: number }
-type TreatmentYaml = { name: string; category: string; order: number; duration: number; price: number }
-
-export const site = read<SiteYaml>("site.yaml")
-export const contact = read<ContactYaml>("contact.yaml")
-export const notFoundPage = read<NotFoundYaml>("pages/not-found.yaml")
-export const contactPage = read<ContactPageYaml>("pages/contact.yaml")
-
-/** The salon's address on one line, as it is read and copied. */
-/** The address as the copy button puts it on the clipboard. */
-export const address = `${contact.street}, ${contact.postcode} ${contact.city}`
-/** The address as the page shows it, street on one line and postcode and town on the next, read as one line. */
-export const shownAddress = `${contact.street} ${contact.postcode} ${contact.city}`
-
-/** Visible text as a reader sees it: non-breaking spaces as spaces, whitespace collapsed. */
-export const normalise = (text: string) =>
-  text
-    .replace(/\u00a0/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
+export { normalise }
 
 /** `1,290.00 Kč`: thousands comma, two decimals (SPEC §3). */
 export const priceText = (crowns: number) =>
@@ -55,26 +15,80 @@ export const priceText = (crowns: number) =>
 /** `90 min` (SPEC §3). */
 export const durationText = (minutes: number) => `${minutes} min`
 
+/** A duration and a price as a whole text, as the page writes them. */
+export const DURATION = /^\d+\s+min$/
+export const PRICE = /^\d{1,3}(,\d{3})*\.\d{2}\s+Kč$/
+
 export type ExpectedTreatment = { name: string; duration: string; price: string }
-export type ExpectedCategory = { id: string; name: string; treatments: ExpectedTreatment[] }
+export type ExpectedCategory = { slug: string; name: string; treatments: ExpectedTreatment[] }
+export type ExpectedMember = {
+  name: string
+  role: string
+  bio: string
+  photoAlt: string
+  /** The photo as written in YAML: a path relative to `file`, or an https:// address. */
+  photo: string
+  /** The member's YAML file, from the project root. */
+  file: string
+}
 
-const treatments = readFolder<TreatmentYaml>("treatments")
+export type Expected = ReturnType<typeof expectedFrom>
 
-/** The categories in page order, each with its treatments in order, as the page shows them. */
-export const categories: ExpectedCategory[] = readFolder<CategoryYaml>("categories")
-  .sort((a, b) => a.order - b.order)
-  .map((category) => ({
-    id: category.slug,
+export function expectedFrom(content: SiteContent) {
+  const { site, contact, pages } = content
+  const categories: ExpectedCategory[] = content.categories.map((category) => ({
+    slug: category.slug,
     name: normalise(category.name),
-    treatments: treatments
-      .filter((treatment) => treatment.category === category.slug)
-      .sort((a, b) => a.order - b.order)
-      .map((treatment) => ({
-        // content/ may keep a one-letter word to the next with a non-breaking space.
-        name: normalise(treatment.name),
-        duration: durationText(treatment.duration),
-        price: priceText(treatment.price),
-      })),
+    treatments: category.treatments.map((treatment) => ({
+      // content/ may keep a one-letter word to the next with a non-breaking space.
+      name: normalise(treatment.name),
+      duration: durationText(treatment.duration),
+      price: priceText(treatment.price),
+    })),
   }))
+  return {
+    site,
+    contact,
+    pages,
+    /** The address as the copy button puts it on the clipboard. */
+    address: `${contact.street}, ${contact.postcode} ${contact.city}`,
+    /** The address as the page shows it, street on one line and postcode and town on the next, read as one line. */
+    shownAddress: normalise(`${contact.street} ${contact.postcode} ${contact.city}`),
+    /** The four routes (SPEC §2) and the h1 each shows. */
+    routes: [
+      { path: "/", heading: normalise(pages.home.hero.title) },
+      { path: "/about/", heading: normalise(pages.about.heading) },
+      { path: "/treatments/", heading: normalise(pages.treatments.heading) },
+      { path: "/contact/", heading: normalise(pages.contact.heading) },
+    ],
+    /** The categories in page order, each with its treatments in order. */
+    categories,
+    treatments: categories.flatMap((category) => category.treatments),
+    team: content.team.map((member): ExpectedMember => ({
+      name: normalise(member.name),
+      role: site.roles[member.role],
+      bio: normalise(member.bio),
+      photoAlt: normalise(member.photoAlt),
+      photo: member.photo.trim(),
+      file: member.file,
+    })),
+  }
+}
 
-export const allTreatments = categories.flatMap((category) => category.treatments)
+/** What the published site (this project's content/) shows. */
+export const published: Expected = expectedFrom(publishedSite.content)
+
+/** Whether a photo is an address on another host rather than a file in content/images. */
+export const isWebAddress = (photo: string) => photo.includes("://")
+
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Initials as a portrait shows them when there is no photo: the first letters of up to two words. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0] ?? "")
+    .join("")
+    .toUpperCase()

@@ -1,8 +1,10 @@
 /**
- * What every browser test file sets up: the built site served on a free port,
- * one Chromium for the file, and the pages a test opens closed after it.
+ * What every browser test file sets up: a built site (the published one unless
+ * told otherwise) served on a free port, one Chromium for the file, and the
+ * pages a test opens closed after it.
  */
 import type { Page } from "playwright-core"
+import { type BuiltSite, publishedSite } from "../../support/built-site"
 import { type BrowserSession, launchBrowser, type LaunchOptions } from "./browser"
 import { type OpenedPage, openPage } from "./pages"
 import { type SiteServer, startSiteServer } from "./server"
@@ -18,7 +20,10 @@ export type SiteSession = {
   closeAfterTest: (page: Page) => void
 }
 
-export function startSiteSession(launchOptions?: LaunchOptions): SiteSession {
+export function startSiteSession({
+  site = publishedSite,
+  ...launchOptions
+}: LaunchOptions & { site?: BuiltSite } = {}): SiteSession {
   let server: SiteServer | undefined
   let browser: BrowserSession | undefined
   const pages: Page[] = []
@@ -28,7 +33,7 @@ export function startSiteSession(launchOptions?: LaunchOptions): SiteSession {
   }
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startSiteServer(), launchBrowser(launchOptions)])
+    ;[server, browser] = await Promise.all([startSiteServer(site.publicDir), launchBrowser(launchOptions)])
   })
   afterAll(() => Promise.all([browser?.close(), server?.close()]))
   afterEach(async () => {

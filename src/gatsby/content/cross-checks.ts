@@ -1,4 +1,4 @@
-/** Rules that look across files: orders, links between entries, image files, printable characters. */
+/** Rules that look across files or entries: orders, links between entries, the menu's pages, image files, printable characters. */
 import path from "node:path"
 import { unprintableCharacters } from "./characters"
 import { collectionByType } from "./collections"
@@ -32,6 +32,27 @@ function duplicateOrders(
     else seen.set(id, f)
   }
   return issues
+}
+
+/**
+ * The menu names each page once: a second link to the same page is a slip, and
+ * the menu keys its items by page, so React would mix the two up.
+ */
+function duplicateMenuPages(files: readonly ContentFile[]): ContentIssue[] {
+  return ofType(files, "SiteSettings").flatMap((f) => {
+    const menu: unknown[] = Array.isArray(f.data.nav) ? f.data.nav : []
+    const firstLabel = new Map<string, string>()
+    return menu.flatMap((item, index) => {
+      const { path: page, label } = (item ?? {}) as { path?: unknown; label?: unknown }
+      if (typeof page !== "string") return []
+      const other = firstLabel.get(page)
+      if (other === undefined) {
+        firstLabel.set(page, typeof label === "string" ? label : page)
+        return []
+      }
+      return [issue(placeOf(f, `nav[${index}].path`), "duplicateMenuPage", { page, other })]
+    })
+  })
 }
 
 /** A field with `link` in the model names another entry by its file name; that file must exist. */
@@ -80,6 +101,7 @@ export function crossCheck(
     ...duplicateOrders(treatments, (f) => String(f.data.category), "ve stejné kategorii"),
     ...duplicateOrders(ofType(parsed, "TeamMember")),
     ...brokenLinks(parsed),
+    ...duplicateMenuPages(parsed),
   ]
 
   const used = new Set(treatments.map((f) => f.data.category))

@@ -270,6 +270,12 @@ export const messages = {
     "Dvě kategorie, dva členové týmu nebo dvě procedury jedné kategorie mají stejné pořadí (order).",
     { order: 4, other: "content/treatments/head-spa-candle.yaml (CANDLE)", scope: "ve stejné kategorii" },
   ),
+  duplicateMenuPage: message(
+    ({ page, other }: { page: string; other: string }) =>
+      `stránka ${quoted(page)} už v menu je jako položka ${quoted(other)}; každá stránka smí být v menu jen jednou, jednu z položek smažte`,
+    "Menu odkazuje na stejnou stránku dvakrát.",
+    { page: "/about/", other: "O nás" },
+  ),
   unknownEntry: message(
     ({ name, folder, known, suggestion }: { name: string; folder: string; known: readonly string[]; suggestion?: string }) =>
       `v ${folder}/ není soubor ${quoted(`${name}.yaml`)}${didYouMean(suggestion)} Napište název souboru bez .yaml, jeden z těchto: ${known.join(", ")}`,

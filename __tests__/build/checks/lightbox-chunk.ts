@@ -1,0 +1,51 @@
+/**
+ * The photo viewer costs nothing on page load: its code lives in its own
+ * chunks, which neither the HTML nor the chunks a gallery page starts with
+ * refer to, and none of its code is copied into those.
+ */
+import { type BuiltSite, builtFile, parseHtml } from "../../support/built-site"
+
+type ChunkGroup = { assets: { name: string }[] }
+type Stats = { namedChunkGroups: Record<string, ChunkGroup> }
+
+// A declaration only the viewer's styles have (lightbox-styles.ts), to find its code wherever webpack puts it.
+const VIEWER_CODE = "pinch-zoom"
+
+const GALLERY_PAGES = [
+  ["/", "index.html", "component---src-pages-index-tsx"],
+  ["/treatments/", "treatments/index.html", "component---src-pages-treatments-tsx"],
+] as const
+
+export function checkLightboxChunk(site: BuiltSite) {
+  const stats = () => JSON.parse(builtFile(site, "webpack.stats.json")) as Stats
+  const filesOf = (group: string) =>
+    (stats().namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"))
+  const read = (file: string) => builtFile(site, file)
+
+  /** Scripts the page loads up front: those its HTML names, plus the app's and the page component's chunks. */
+  function initialScripts(html: string, component: string): string[] {
+    const doc = parseHtml(read(html))
+    const named = [...doc.querySelectorAll("script[src], link[href][as='script'], link[rel='modulepreload'][href]")]
+      .map((el) => (el.getAttribute("src") ?? el.getAttribute("href") ?? "").replace(/^\//, ""))
+      .filter((file) => file.endsWith(".js"))
+    return [...new Set([...named, ...filesOf("app"), ...filesOf(component)])]
+  }
+
+  it("builds the viewer into chunks of its own", () => {
+    const viewerFiles = filesOf("lightbox")
+    expect(viewerFiles.length).toBeGreaterThan(0)
+    expect(viewerFiles.some((file) => read(file).includes(VIEWER_CODE))).toBe(true)
+  })
+
+  describe.each(GALLERY_PAGES)("%s", (_route, html, component) => {
+    it("does not load the viewer's chunks up front", () => {
+      const initial = initialScripts(html, component)
+      expect(initial.length).toBeGreaterThan(0)
+      expect(initial.filter((file) => filesOf("lightbox").includes(file))).toEqual([])
+    })
+
+    it("carries none of the viewer's code in the scripts it starts with", () => {
+      expect(initialScripts(html, component).filter((file) => read(file).includes(VIEWER_CODE))).toEqual([])
+    })
+  })
+}

@@ -1,0 +1,133 @@
+/**
+ * What a visitor must see of the content on a page in Chromium, as assertions
+ * on an open page against the expectations of the content it was built from.
+ * The published site's tests and the rebuild test (__tests__/rebuild/) share them.
+ */
+import type { Locator, Page } from "playwright-core"
+import {
+  DURATION,
+  escapeRegExp,
+  type Expected,
+  type ExpectedTreatment,
+  initialsOf,
+  isWebAddress,
+  normalise,
+  PRICE,
+} from "./content"
+import { categoryHeaders, controlled, eventually, shown, shownEach, textsShown } from "./pages"
+
+/** A category panel shows its treatments' names, durations and prices, the n-th of each on the n-th card. */
+export async function expectTreatmentsShown(panel: Locator, expected: readonly ExpectedTreatment[]): Promise<void> {
+  expect(await textsShown(panel.getByRole("heading", { level: 3 }))).toEqual(
+    expected.map(({ name }) => ({ text: name, shown: true })),
+  )
+  expect(await textsShown(panel.getByText(DURATION))).toEqual(
+    expected.map(({ duration }) => ({ text: duration, shown: true })),
+  )
+  expect(await textsShown(panel.getByText(PRICE))).toEqual(expected.map(({ price }) => ({ text: price, shown: true })))
+}
+
+/** /treatments/ lists every category in order, collapsed, with its panel hidden. */
+export async function expectCategoriesCollapsed(page: Page, expected: Expected): Promise<void> {
+  const found = await categoryHeaders(page).evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const panel = document.getElementById(button.getAttribute("aria-controls") ?? "")
+      return {
+        name: button.textContent ?? "",
+        expanded: button.getAttribute("aria-expanded"),
+        panelHidden: panel?.hidden,
+      }
+    }),
+  )
+  expect(
+    found.map(({ name, ...rest }, index) => ({
+      ...rest,
+      name: normalise(name).includes(expected.categories[index]?.name ?? "\u0000"),
+    })),
+  ).toEqual(expected.categories.map(() => ({ name: true, expanded: "false", panelHidden: true })))
+  for (const header of await categoryHeaders(page).all()) expect(await shown(await controlled(header))).toBe(false)
+}
+
+/** Opens every category of /treatments/ and waits until every panel has finished opening. */
+export async function openAllCategories(page: Page): Promise<void> {
+  const headers = await categoryHeaders(page).all()
+  for (const header of headers) await header.click()
+  for (const header of headers) {
+    expect(await header.getAttribute("aria-expanded")).toBe("true")
+    const panel = await controlled(header)
+    await eventually(async () => expect(await panel.evaluate((element) => getComputedStyle(element).opacity)).toBe("1"))
+  }
+}
+
+/** Every category's panel (open, or without JavaScript) shows all its treatments, in order. */
+export async function expectCatalogueShown(page: Page, expected: Expected): Promise<void> {
+  const headers = await categoryHeaders(page).all()
+  expect(headers).toHaveLength(expected.categories.length)
+  for (const [index, header] of headers.entries()) {
+    const panel = await controlled(header)
+    await eventually(() => expectTreatmentsShown(panel, expected.categories[index].treatments))
+  }
+}
+
+/**
+ * /about/ (scrolled through, so lazy photos have loaded) shows every team
+ * member in order with name, role and bio, and a loaded photo, or the
+ * initials. Other hosts are blocked in the tests, so a photo given as a web
+ * address shows the initials here.
+ */
+export async function expectTeamShown(page: Page, expected: Expected): Promise<void> {
+  const team = page.getByRole("region", { name: normalise(expected.pages.about.team.heading) })
+  const cards = team.getByRole("listitem")
+  await eventually(async () => {
+    const found = await cards.evaluateAll((items) =>
+      items.map((item) => {
+        const photo = [...item.querySelectorAll("img")].find((img) => img.alt !== "")
+        const initials = [...item.querySelectorAll('[aria-hidden="true"]')]
+          .map((element) => (element.textContent ?? "").trim())
+          .find(Boolean)
+        const loaded = photo !== undefined && photo.complete && photo.naturalWidth > 0
+        return {
+          name: item.querySelector("h3")?.textContent ?? "",
+          text: item.textContent ?? "",
+          portrait: loaded ? `photo ${photo.alt}` : initials ? `initials ${initials}` : "nothing",
+        }
+      }),
+    )
+    expect(
+      found.map(({ name, text, portrait }) => ({
+        name: normalise(name),
+        text: normalise(text),
+        portrait: normalise(portrait),
+      })),
+    ).toEqual(
+      expected.team.map((member) => ({
+        name: member.name,
+        text: expect.stringMatching(new RegExp(`${escapeRegExp(member.role)}.*${escapeRegExp(member.bio)}`)),
+        portrait: isWebAddress(member.photo)
+          ? expect.stringMatching(
+              new RegExp(`^(photo ${escapeRegExp(member.photoAlt)}|initials ${initialsOf(member.name)})$`),
+            )
+          : `photo ${member.photoAlt}`,
+      })),
+    )
+  })
+  // Seen, not only in the page: every name and every portrait (photo or initials).
+  expect(await textsShown(team.getByRole("heading", { level: 3 }))).toEqual(
+    expected.team.map(({ name }) => ({ text: name, shown: true })),
+  )
+  const portraits = cards.locator("img[alt]:not([alt='']), [aria-hidden='true']:not(:empty)")
+  await eventually(async () => expect(await portraits.evaluateAll(shownEach)).toEqual(expected.team.map(() => true)))
+}
+
+/** The address, the phone as a tel: link and the opening hours of contact.yaml, seen in main. */
+export async function expectContactShown(page: Page, expected: Expected): Promise<void> {
+  const main = page.locator("main")
+  // The address may break into lines: read it as rendered text.
+  const addressBlock = main.locator("address")
+  expect(normalise(await addressBlock.innerText())).toBe(expected.shownAddress)
+  await eventually(async () => expect(await shown(addressBlock)).toBe(true))
+  const phone = main.getByRole("link", { name: expected.contact.phone, exact: true })
+  expect(await phone.getAttribute("href")).toBe(`tel:${expected.contact.phone.replace(/[^\d+]/g, "")}`)
+  expect(await shown(phone)).toBe(true)
+  expect(await shown(main.getByText(expected.contact.openingHours, { exact: true }))).toBe(true)
+}

@@ -1,0 +1,208 @@
+/**
+ * The edits a new editor makes to the salon's content in an ordinary week,
+ * applied to a copy of content/. What they change is picked from the content
+ * itself through loadContent (the first category, the last, a treatment of
+ * the largest one…), never by today's file names, so the test keeps working
+ * after the salon's own edits. Each edit is returned with what it changed, so
+ * the test can look for it in the built site.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import { parse, stringify } from "yaml"
+import { loadContent, type SiteContent, type Treatment } from "../../../src/gatsby/content/load-content"
+import { palette } from "../../../src/theme/tokens"
+
+type Named = { name: string }
+
+export type EditorEdits = {
+  /** A new treatment, last in the first category; its name has Czech diacritics in both cases. */
+  added: Named & { category: string; duration: number; price: number }
+  /** A treatment deleted. */
+  removed: Named
+  /** Treatments with a new price and duration. */
+  changed: (Named & { price: number; duration: number; was: { price: number; duration: number } })[]
+  /** A category whose first and last treatments swapped places. */
+  reordered: { category: string; before: string[] }
+  /** A category deleted after every treatment moved out of it, to the end of another one. */
+  emptied: Named & { movedTo: string; treatments: string[] }
+  /** A seventh team member (if the team had six) with a new photo file. */
+  joined: Named & { photoFile: string }
+  /** A team member who left. */
+  left: Named
+  contact: { street: string; phone: string; openingHours: string; was: { street: string; phone: string } }
+  /** New page texts: the about page's heading and the treatments page's introduction. */
+  texts: { aboutHeading: string; treatmentsIntro: string }
+}
+
+/** Reads, changes and writes back one YAML file of the copy (comments are not kept: a copy needs none). */
+function editYaml(projectDir: string, file: string, change: (data: Record<string, unknown>) => void): void {
+  const full = path.join(projectDir, file)
+  const data = parse(fs.readFileSync(full, "utf8")) as Record<string, unknown>
+  change(data)
+  fs.writeFileSync(full, stringify(data))
+}
+
+const contentFile = (name: string) => path.posix.join("content", name)
+const maxOrder = (entries: readonly { order: number }[]) => Math.max(0, ...entries.map((entry) => entry.order))
+const allTreatments = (content: SiteContent) => content.categories.flatMap((category) => category.treatments)
+/** A name that only one treatment has, so the page can be searched for it. */
+const unique = (content: SiteContent) => (treatment: Treatment) =>
+  allTreatments(content).filter((other) => other.name === treatment.name).length === 1
+
+/** A file name in `dir` that is not taken yet, from a readable stem. */
+function freeName(dir: string, stem: string, extension: string): string {
+  for (let n = 1; ; n++) {
+    const name = `${stem}${n === 1 ? "" : `-${n}`}${extension}`
+    if (!fs.existsSync(path.join(dir, name))) return name
+  }
+}
+
+/** A portrait-shaped photo that exists nowhere else: soft light over the palette's sage and clay. */
+async function paintPortrait(file: string): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="1200">
+    <defs><radialGradient id="light" cx="45%" cy="35%" r="70%">
+      <stop offset="0" stop-color="${palette.sand}"/><stop offset="0.55" stop-color="${palette.sage}"/>
+      <stop offset="1" stop-color="${palette.night}"/></radialGradient></defs>
+    <rect width="960" height="1200" fill="url(#light)"/>
+    <ellipse cx="480" cy="520" rx="210" ry="260" fill="${palette.clay}" opacity="0.55"/>
+  </svg>`
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(file)
+}
+
+/** Applies the week's edits to the content of `projectDir` and says what changed. */
+export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> {
+  const contentDir = path.join(projectDir, "content")
+  const read = () => loadContent(contentDir)
+  let content = read()
+  if (content.categories.length < 2) throw new Error("The rebuild test needs two categories to move treatments between")
+
+  // Every treatment moves out of the last category, to the end of the first; then the category goes.
+  const [first, last] = [content.categories[0], content.categories[content.categories.length - 1]]
+  last.treatments.forEach((treatment, index) =>
+    editYaml(projectDir, treatment.file, (data) => {
+      data.category = first.slug
+      data.order = maxOrder(first.treatments) + index + 1
+    }),
+  )
+  fs.rmSync(path.join(projectDir, last.file))
+  const emptied = { name: last.name, movedTo: first.slug, treatments: last.treatments.map((t) => t.name) }
+  content = read()
+
+  // The first and last treatments of the largest other category swap places.
+  const largest = [...content.categories.slice(1)].sort((a, b) => b.treatments.length - a.treatments.length)[0] ?? first
+  const swap = [largest.treatments[0], largest.treatments[largest.treatments.length - 1]]
+  if (swap[0] === swap[1]) throw new Error("The rebuild test needs a category with two treatments to reorder")
+  editYaml(projectDir, swap[0].file, (data) => (data.order = swap[1].order))
+  editYaml(projectDir, swap[1].file, (data) => (data.order = swap[0].order))
+  const reordered = { category: largest.slug, before: largest.treatments.map((t) => t.name) }
+  content = read()
+
+  // A treatment no other edit touches leaves: one between the swapped ones, else one of the first category.
+  const touched = new Set([...swap, ...last.treatments].map((t) => t.slug))
+  const untouched = (t: Treatment) => !touched.has(t.slug) && unique(content)(t)
+  const largestNow = content.categories.find((category) => category.slug === largest.slug)!
+  const gone = [...largestNow.treatments, ...content.categories[0].treatments].find(untouched)
+  if (!gone) throw new Error("The rebuild test found no treatment it could remove and still find by name")
+  fs.rmSync(path.join(projectDir, gone.file))
+  const removed = { name: gone.name }
+  touched.add(gone.slug)
+  content = read()
+
+  // Two more treatments get new prices and durations: one dearer and longer, one cheaper and shorter.
+  const [dearer, cheaper] = allTreatments(content).filter(untouched)
+  if (!cheaper) throw new Error("The rebuild test needs two more treatments to change prices of")
+  // Durations stay within the allowed 15–210 minutes.
+  const shift = (minutes: number, by: number) =>
+    minutes + by >= 15 && minutes + by <= 210 ? minutes + by : minutes - by
+  const changed = [
+    { treatment: dearer, price: Math.max(dearer.price + 10, Math.round((dearer.price * 1.1) / 10) * 10), by: 15 },
+    { treatment: cheaper, price: cheaper.price > 200 ? cheaper.price - 100 : cheaper.price + 100, by: -15 },
+  ].map(({ treatment, price, by }) => {
+    const duration = shift(treatment.duration, by)
+    editYaml(projectDir, treatment.file, (data) => Object.assign(data, { price, duration }))
+    return { name: treatment.name, price, duration, was: { price: treatment.price, duration: treatment.duration } }
+  })
+
+  // A new treatment, copied from the first one of the first category as the guide says, last in that category.
+  const template = content.categories[0].treatments[0]
+  const added = {
+    name: "ŠŤASTNÁ HLAVA – heřmánkový rituál",
+    category: content.categories[0].slug,
+    duration: 75,
+    price: 1890,
+  }
+  const treatmentsDir = path.dirname(template.file)
+  const addedFile = path.join(
+    treatmentsDir,
+    freeName(path.join(projectDir, treatmentsDir), `${added.category}-stastna-hlava`, ".yaml"),
+  )
+  fs.copyFileSync(path.join(projectDir, template.file), path.join(projectDir, addedFile))
+  editYaml(projectDir, addedFile, (data) => {
+    Object.assign(data, { name: added.name, duration: added.duration, price: added.price })
+    data.order = maxOrder(content.categories[0].treatments) + 1
+    data.description = "Příliš žluťoučký kůň úpěl ďábelské ódy – a pak při heřmánkové masáži hlavy usnul."
+    delete data.badge
+  })
+
+  // A new member with a new photo joins, copied from the last member; a member from the middle leaves.
+  const team = content.team
+  const model = team[team.length - 1]
+  if (!model) throw new Error("The rebuild test needs a team member to copy")
+  const teamDir = path.join(projectDir, path.dirname(model.file))
+  // The new photo goes where the model's photo is, if it is a file.
+  const photoDir = model.photo.includes("://")
+    ? path.join(contentDir, "images", "team")
+    : path.dirname(path.resolve(teamDir, model.photo))
+  const photoFile = path.join(photoDir, freeName(photoDir, "zofie", ".jpg"))
+  await paintPortrait(photoFile)
+  const joined = { name: "Žofie", photoFile }
+  fs.writeFileSync(
+    path.join(teamDir, freeName(teamDir, "zofie", ".yaml")),
+    stringify({
+      name: joined.name,
+      role: model.role,
+      bio: "Žofie k nám přišla z lázní, kde se učila vodní terapii. Ráda připravuje bylinné zábaly a čaj na závěr.",
+      photo: path.relative(teamDir, photoFile).split(path.sep).join("/"),
+      photoAlt: "Žofie, nová terapeutka, s šálkem bylinného čaje u okna",
+      order: maxOrder(team) + 1,
+    }),
+  )
+  const named = team.filter((member) => team.filter((other) => other.name === member.name).length === 1)
+  const leaving = named[Math.floor(named.length / 2)]
+  if (!leaving) throw new Error("The rebuild test needs a team member with a name of her own to remove")
+  fs.rmSync(path.join(projectDir, leaving.file))
+  const left = { name: leaving.name }
+
+  // The salon moves: street, phone and opening hours (the map follows the street, as contact.yaml asks).
+  const was = { street: content.contact.street, phone: content.contact.phone }
+  const contact = {
+    street: was.street === "Lázeňská 12" ? "Lázeňská 14" : "Lázeňská 12",
+    phone: was.phone === "+420 777 888 999" ? "+420 777 888 990" : "+420 777 888 999",
+    openingHours: "Po–Pá 9:00–19:00, So 9:00–13:00",
+    was,
+  }
+  editYaml(projectDir, contentFile("contact.yaml"), (data) => {
+    const map = data.map as Record<string, string>
+    Object.assign(data, { street: contact.street, phone: contact.phone, openingHours: contact.openingHours })
+    for (const key of ["title", "query"]) map[key] = map[key].split(was.street).join(contact.street)
+  })
+
+  // Two page texts: a heading (the about page's h1) and a paragraph.
+  const texts = {
+    aboutHeading: content.pages.about.heading === "Náš příběh" ? "Náš příběh v Teplicích" : "Náš příběh",
+    treatmentsIntro: "Nově přijímáme i ve večerních hodinách. Vyberte si péči podle toho, kolik času si chcete dopřát.",
+  }
+  editYaml(projectDir, contentFile("pages/about.yaml"), (data) => (data.heading = texts.aboutHeading))
+  editYaml(projectDir, contentFile("pages/treatments.yaml"), (data) => (data.intro = texts.treatmentsIntro))
+
+  return { added, removed, changed, reordered, emptied, joined, left, contact, texts }
+}
+
+/** The editor's classic slip: a price written with its currency, as text. Returns the file it broke. */
+export function makeBrokenEdit(projectDir: string): string {
+  const treatment = allTreatments(loadContent(path.join(projectDir, "content")))[0]
+  editYaml(projectDir, treatment.file, (data) => (data.price = `${String(data.price)} Kč`))
+  return treatment.file
+}
