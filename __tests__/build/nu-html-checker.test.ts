@@ -11,8 +11,9 @@ import path from "node:path"
 import { type NuMessage, nuErrors } from "../../scripts/nu-checker.cjs"
 import { NOT_SITE_PAGES } from "../../src/gatsby/post-build/headers"
 import { htmlFiles } from "../../src/gatsby/security/inline-scripts"
-import { publicDir } from "../support/built-site"
+import { publishedSite } from "../support/built-site"
 
+const { publicDir } = publishedSite
 const pages = htmlFiles(publicDir, NOT_SITE_PAGES).sort()
 const name = (file: string) => path.relative(publicDir, file)
 
