@@ -10,6 +10,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { loadContent, type SiteContent } from "../../src/gatsby/content/load-content"
+import { NOT_SITE_PAGES } from "../../src/gatsby/post-build/headers"
+import { htmlFiles } from "../../src/gatsby/security/inline-scripts"
 
 export const rootDir = path.resolve(__dirname, "..", "..")
 
@@ -37,6 +39,12 @@ export function builtSite(projectDir: string): BuiltSite {
 
 /** What `npm run build` made of this project's content/: the site that is published. */
 export const publishedSite = builtSite(rootDir)
+
+/** The HTML files of a build that visitors can reach (not the editor, not Gatsby's internals), sorted. */
+export const sitePages = (site: BuiltSite): string[] => htmlFiles(site.publicDir, NOT_SITE_PAGES).sort()
+
+/** Files every build must have: one per route of src/pages/ (routes are code, not content). */
+export const ROUTE_FILES = ["404.html", "about/index.html", "contact/index.html", "index.html", "treatments/index.html"]
 
 // One parser for every page: the build checks also run in Node (next to a browser in the rebuild test).
 const { DOMParser } = new JSDOM("").window

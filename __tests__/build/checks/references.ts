@@ -4,15 +4,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { type BuiltSite, parseHtml } from "../../support/built-site"
-
-const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    // admin/ is the content editor and _gatsby/ holds build internals, not pages.
-    if (entry.isDirectory()) return ["admin", "_gatsby"].includes(entry.name) ? [] : htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
+import { type BuiltSite, parseHtml, ROUTE_FILES, sitePages } from "../../support/built-site"
 
 /** The file a same-site URL resolves to, or null for other hosts and non-file schemes. */
 function fileFor(publicDir: string, reference: string, fromFile: string): string | null {
@@ -46,18 +38,10 @@ function referencesIn(html: string): string[] {
 }
 
 export function checkReferences(site: BuiltSite) {
-  const pages = () => htmlFiles(site.publicDir)
+  const pages = () => sitePages(site)
 
   it("finds the built pages", () => {
-    expect(pages().map((p) => path.relative(site.publicDir, p))).toEqual(
-      expect.arrayContaining([
-        "404.html",
-        "about/index.html",
-        "contact/index.html",
-        "index.html",
-        "treatments/index.html",
-      ]),
-    )
+    expect(pages().map((p) => path.relative(site.publicDir, p))).toEqual(expect.arrayContaining(ROUTE_FILES))
   })
 
   it("every page refers only to files that exist", () => {
