@@ -41,7 +41,6 @@ async function publish(page: Page): Promise<void> {
 }
 
 describe("editing in the browser against the local backend", () => {
-  const file = "content/treatments/head-spa-candle.yaml"
   let server: SiteServer
   let backend: DecapBackend
   let browser: BrowserSession
@@ -56,41 +55,45 @@ describe("editing in the browser against the local backend", () => {
   })
 
   it("saves a new price into the YAML file, which still passes the content check", async () => {
-    const before = parse(fs.readFileSync(path.join(backend.repoDir, file), "utf8")) as Record<string, unknown>
+    const { slug } = firstCategory().treatments[0]
+    const file = path.join(contentDir(), "treatments", `${slug}.yaml`)
+    const before = parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>
     const newPrice = Number(before.price) + 100
     const page = await browser.context.newPage()
     const watch = await watchPage(page)
 
     await page.goto(`${server.url}admin/`)
     await page.getByRole("button", { name: "Přihlásit" }).click()
-    await page.goto(`${server.url}admin/#/collections/treatments/entries/head-spa-candle`)
+    await page.goto(`${server.url}admin/#/collections/treatments/entries/${slug}`)
     const price = page.getByLabel("Cena (Kč)")
     await expect(price.inputValue()).resolves.toBe(String(before.price))
     await price.fill(String(newPrice))
     await publish(page)
 
-    const after = parse(fs.readFileSync(path.join(backend.repoDir, file), "utf8")) as Record<string, unknown>
+    const after = parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>
     expect(after).toEqual({ ...before, price: newPrice })
-    expect(checkContent(path.join(backend.repoDir, "content")).issues).toEqual([])
+    expect(checkContent(contentDir()).issues).toEqual([])
     expect(watch.cspViolations).toEqual([])
     expect(watch.pageErrors).toEqual([])
     expect(watch.consoleErrors).toEqual([])
     await page.close()
   })
 
-  /** Fills a new treatment of HEAD SPA, all but its name. */
+  /** Fills a new treatment of the first category, all but its name. */
   async function newTreatment(page: Page, order: number): Promise<void> {
     await page.goto(`${server.url}admin/#/collections/treatments/new`)
     await page.getByLabel("Kategorie").click()
-    await page.getByText("HEAD SPA", { exact: true }).click()
+    await page.getByText(firstCategory().name, { exact: true }).click()
     await page.getByLabel("Pořadí v kategorii").fill(String(order))
     await page.getByLabel("Délka (minuty)").fill("60")
     await page.getByLabel("Cena (Kč)").fill("1000")
   }
 
+  // The editor's working copy, read again after each save; what the tests touch is picked
+  // from it (the first category and its first treatment), so they follow the salon's catalogue.
   const contentDir = () => path.join(backend.repoDir, "content")
-  const headSpa = () => loadContent(contentDir()).categories.find((c) => c.slug === "head-spa")?.treatments ?? []
-  const nextOrder = () => Math.max(...headSpa().map((t) => t.order)) + 1
+  const firstCategory = () => loadContent(contentDir()).categories[0]
+  const nextOrder = () => Math.max(...firstCategory().treatments.map((t) => t.order)) + 1
 
   it("refuses to save a name of spaces alone, with the content check's message", async () => {
     const before = fs.readdirSync(path.join(contentDir(), "treatments"))
@@ -107,7 +110,8 @@ describe("editing in the browser against the local backend", () => {
   })
 
   it("adds a treatment that passes the content check and is listed in its category at its order", async () => {
-    const before = headSpa()
+    const category = firstCategory()
+    const before = category.treatments
     const order = nextOrder()
     const page = await browser.context.newPage()
     const watch = await watchPage(page)
@@ -115,18 +119,20 @@ describe("editing in the browser against the local backend", () => {
     await page.getByLabel("Název").fill("Čajový Rituál")
     await publish(page)
 
-    const created = path.join(contentDir(), "treatments/head-spa-cajovy-ritual.yaml")
+    // Decap names the file "<category>-<name without diacritics>" (the collection's slug in config.yml).
+    const slug = `${category.slug}-cajovy-ritual`
+    const created = path.join(contentDir(), "treatments", `${slug}.yaml`)
     expect(parse(fs.readFileSync(created, "utf8"))).toEqual({
       name: "Čajový Rituál",
-      category: "head-spa",
+      category: category.slug,
       order,
       duration: 60,
       price: 1000,
     })
     expect(checkContent(contentDir()).issues).toEqual([])
-    expect(headSpa().map((t) => [t.slug, t.order])).toEqual([
+    expect(firstCategory().treatments.map((t) => [t.slug, t.order])).toEqual([
       ...before.map((t) => [t.slug, t.order]),
-      ["head-spa-cajovy-ritual", order],
+      [slug, order],
     ])
     expect(watch.cspViolations).toEqual([])
     expect(watch.pageErrors).toEqual([])
