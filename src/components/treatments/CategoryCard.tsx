@@ -112,7 +112,7 @@ const chevron = css`
     transform: rotate(180deg);
   }
 `
-// On paper every category is open, whatever its state on screen (framer-motion's inline height and opacity included).
+// On paper every category is open, whatever its state on screen (useCollapse's inline height and opacity included).
 const panel = css`
   overflow: hidden;
   ${printMedia} {
