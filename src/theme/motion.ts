@@ -34,6 +34,10 @@ export const easings = {
   css: "cubic-bezier(0.22, 1, 0.36, 1)",
 } as const
 
+/** Whether the visitor asked for reduced motion (false where matchMedia is missing, e.g. jsdom). */
+export const prefersReducedMotion = (): boolean =>
+  window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
+
 /** Share of a block that must be visible before it fades in. */
 export const revealAmount = 0.1
 

@@ -4,6 +4,7 @@ import { useContact } from "../../hooks/use-contact"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { useSiteUrl } from "../../hooks/use-site-url"
 import { theme } from "../../theme"
+import { roundIcon } from "../primitives/button-styles"
 import { hiddenInPrint, printMedia, printOnly } from "../../theme/print"
 import { keepTogether, telHref } from "../../utils/format"
 import { normalizePath } from "../../utils/routes"
@@ -77,12 +78,8 @@ const socialRow = css`
   gap: ${theme.space[3]};
   list-style: none;
   a {
-    display: inline-grid;
-    place-items: center;
-    width: ${theme.controlSizes.md};
-    height: ${theme.controlSizes.md};
+    ${roundIcon("md")}
     border: 1px solid ${theme.colors.onInverseLine};
-    border-radius: ${theme.radii.pill};
     transition: background-color ${theme.motion.durations.quick}s;
   }
   a:hover {

@@ -3,6 +3,7 @@ import { Menu, X } from "lucide-react"
 import { type RefObject, useEffect, useRef } from "react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { theme } from "../../theme"
+import { roundIcon } from "../primitives/button-styles"
 import { Icon } from "../icons/Icon"
 import { NavLinks } from "./NavLinks"
 
@@ -14,12 +15,8 @@ const navLandmark = css`
   }
 `
 const toggleButton = css`
-  display: inline-grid;
-  place-items: center;
-  width: ${theme.controlSizes.md};
-  height: ${theme.controlSizes.md};
+  ${roundIcon("md")}
   border: 1px solid currentColor;
-  border-radius: ${theme.radii.pill};
   background: transparent;
   cursor: pointer;
   ${theme.mq.lg} {

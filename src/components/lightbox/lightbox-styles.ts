@@ -2,6 +2,7 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { theme } from "../../theme"
+import { roundIcon } from "../primitives/button-styles"
 
 export const dialog = css`
   position: fixed;
@@ -83,13 +84,9 @@ export const caption = css`
   text-align: center;
 `
 export const iconButton = css`
-  display: inline-grid;
-  place-items: center;
-  width: ${theme.controlSizes.lg};
-  height: ${theme.controlSizes.lg};
+  ${roundIcon("lg")}
   padding: 0;
   border: 1px solid ${theme.colors.onInverseMuted};
-  border-radius: ${theme.radii.pill};
   background: ${theme.colors.scrim};
   color: ${theme.colors.onInverse};
   cursor: pointer;

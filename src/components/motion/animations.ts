@@ -7,10 +7,9 @@
  * `reducedMotion="user"` has it.
  */
 import { animate } from "framer-motion/dom/mini"
-import { durations, easings, stagger } from "../../theme/motion"
+import { durations, easings, prefersReducedMotion, stagger } from "../../theme/motion"
 import { RISEN } from "./offset"
 
-const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
 // jsdom and very old browsers have no Web Animations: the end state is set at once.
 const canAnimate = (element: Element) => typeof element.animate === "function"
 
@@ -38,7 +37,7 @@ function settleTransform(elements: readonly HTMLElement[]) {
 
 /** A reveal block (or the items of a staggered one) fades in and rises into place. */
 export function fadeUp(elements: readonly HTMLElement[], delay = 0, staggered = false) {
-  if (reducedMotion()) {
+  if (prefersReducedMotion()) {
     settleTransform(elements)
     return run(elements, { opacity: [0, 1] }, durations.entry, delay, staggered ? stagger : 0)
   }
@@ -47,7 +46,7 @@ export function fadeUp(elements: readonly HTMLElement[], delay = 0, staggered = 
 
 /** The parts of a page's opening band rise into place one after another, never transparent. */
 export function rise(elements: readonly HTMLElement[], delay = 0) {
-  if (reducedMotion()) return settleTransform(elements)
+  if (prefersReducedMotion()) return settleTransform(elements)
   return run(elements, { transform: [RISEN, "none"] }, durations.entry, delay, stagger)
 }
 

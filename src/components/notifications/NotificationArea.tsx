@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { CircleAlert, CircleCheck, X } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { theme } from "../../theme"
+import { roundIcon } from "../primitives/button-styles"
 import { hiddenInPrint } from "../../theme/print"
 import { Icon } from "../icons/Icon"
 
@@ -32,13 +33,9 @@ const toast = css`
   font-size: ${theme.fontSizes.sm};
 `
 const closeButton = css`
-  display: inline-grid;
-  place-items: center;
-  width: ${theme.controlSizes.sm};
-  height: ${theme.controlSizes.sm};
+  ${roundIcon("sm")}
   flex: none;
   border: 0;
-  border-radius: ${theme.radii.pill};
   background: transparent;
   cursor: pointer;
   &:hover {

@@ -74,6 +74,19 @@ const variants: Record<ButtonVariant, SerializedStyles> = {
   `,
 }
 
+/**
+ * The shape of a round control that holds one icon (the menu toggle, a
+ * notification's close, a card's share, the footer's social links, the
+ * viewer's arrows); each adds its own border and colours.
+ */
+export const roundIcon = (size: keyof typeof theme.controlSizes) => css`
+  display: inline-grid;
+  place-items: center;
+  width: ${theme.controlSizes[size]};
+  height: ${theme.controlSizes[size]};
+  border-radius: ${theme.radii.pill};
+`
+
 // Each pair merged once: Emotion takes a single style object as it is on every render, where it would merge and hash three.
 const merged = new Map<string, SerializedStyles>()
 

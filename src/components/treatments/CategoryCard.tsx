@@ -188,7 +188,7 @@ export function CategoryCard({ category, expanded, onToggle, arrival, onHeaderKe
     // A frame later: after in-site navigation the router focuses its page wrapper in this same commit.
     const frame = requestAnimationFrame(() => {
       arrived.current = arrival.seq
-      arriveAt(card, theme, toCategory ? { focus: header } : { highlight: true })
+      arriveAt(card, toCategory ? { focus: header } : { highlight: true })
     })
     return () => cancelAnimationFrame(frame)
   }, [arrival, opened, category.slug, panelRef])

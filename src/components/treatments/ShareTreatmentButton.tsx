@@ -5,19 +5,16 @@ import { useSyncExternalStore } from "react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
+import { roundIcon } from "../primitives/button-styles"
 import { hiddenInPrint } from "../../theme/print"
 import { Icon } from "../icons/Icon"
 import { useNotify } from "../notifications/NotificationProvider"
 import { anchorPath } from "./anchors"
 
 const button = css`
-  display: inline-grid;
-  place-items: center;
-  width: ${theme.controlSizes.sm};
-  height: ${theme.controlSizes.sm};
+  ${roundIcon("sm")}
   flex: none;
   border: 1px solid ${theme.colors.hairline};
-  border-radius: ${theme.radii.pill};
   background: ${theme.colors.surface};
   color: ${theme.colors.accent};
   cursor: pointer;

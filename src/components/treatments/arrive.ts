@@ -1,4 +1,5 @@
-import type { Theme } from "../../theme"
+import { theme } from "../../theme"
+import { prefersReducedMotion } from "../../theme/motion"
 
 type ArriveOptions = {
   /** What receives focus: the element itself (a card with tabindex -1) or a control in it (a category's header). */
@@ -7,8 +8,6 @@ type ArriveOptions = {
   highlight?: boolean
 }
 
-const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches
-
 /**
  * Brings the element an address points at to the visitor: scrolled to the top
  * of the window (below the fixed top bar: the page's scroll-padding-top and
@@ -16,7 +15,7 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
  * users, and briefly highlighted. Under reduced motion the highlight is shown
  * and removed without any fading; the scroll is always instant.
  */
-export function arriveAt(element: HTMLElement, theme: Theme, { focus = element, highlight = false }: ArriveOptions) {
+export function arriveAt(element: HTMLElement, { focus = element, highlight = false }: ArriveOptions) {
   element.scrollIntoView({ block: "start", behavior: "instant" })
   focus.focus({ preventScroll: true })
   if (!highlight) return
