@@ -39,15 +39,18 @@ export async function openPage(
 }
 
 /**
- * Gatsby gives no "hydrated" signal; React marks every node it has hydrated
- * with a `__reactProps$…` key, and the top bar is hydrated with the page.
- * Two animation frames later the passive effects (listeners) have run.
+ * Gatsby gives no "hydrated" signal; React marks every node it hydrates with a
+ * `__reactProps$…` key, and the top bar is hydrated with the page. React
+ * hydrates in slices (src/hydrate-in-slices.ts), so the rest of the page, the
+ * commit and the passive effects (listeners) follow in later tasks: the main
+ * thread's first idle period comes after all of them.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const bar = document.querySelector("header[data-scrolled]")
     return bar !== null && Object.keys(bar).some((key) => key.startsWith("__reactProps$"))
   })
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
   await nextFrames(page)
 }
 
