@@ -21,10 +21,12 @@ type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR[
 
 export type FrameProps = { children: ReactNode; pathname: string }
 
-export const wrapInFrame =
-  (Frame: ComponentType<FrameProps>): WrapPageElement =>
-  ({ element, props }) => (
-    <Suspense fallback={null}>
-      <Frame pathname={props.location.pathname}>{element}</Frame>
-    </Suspense>
-  )
+export function wrapInFrame(Frame: ComponentType<FrameProps>): WrapPageElement {
+  return function wrapPageElement({ element, props }) {
+    return (
+      <Suspense fallback={null}>
+        <Frame pathname={props.location.pathname}>{element}</Frame>
+      </Suspense>
+    )
+  }
+}
