@@ -10,13 +10,10 @@ import createEmotionServer from "@emotion/server/create-instance"
 import { type GatsbySSR, withPrefix } from "gatsby"
 import { renderToString } from "react-dom/server"
 
-import Frame from "./src/components/layout/Frame"
 import { FONT_FILES, fontFaceCss } from "./src/theme/font-files"
 import { dropMalformedHashScript } from "./src/utils/malformed-hash"
-import { wrapInFrame } from "./src/wrap-in-frame"
 
-// The server renders the frame at once; the browser loads it as a chunk of its own.
-export const wrapPageElement = wrapInFrame(Frame)
+export { wrapPageElement } from "./src/wrap-page-element"
 
 // Without JavaScript nothing moves: the parts of a page's opening stay where
 // the HTML starts them (a little low), and no script would ever show a block it

@@ -1,13 +1,11 @@
 /**
  * Renders UI inside the same providers and frame as every real page
- * (wrapPageElement, as the server renders it), with the static queries
- * answered from content/.
+ * (wrapPageElement), with the static queries answered from content/.
  */
 import { render } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import type { ReactElement } from "react"
-import Frame from "../../src/components/layout/Frame"
-import { wrapInFrame } from "../../src/wrap-in-frame"
+import { wrapPageElement } from "../../src/wrap-page-element"
 import { contact, siteSettings, treatmentLabels } from "./content-data"
 
 export function answerStaticQueries() {
@@ -19,7 +17,6 @@ export function answerStaticQueries() {
   })
 }
 
-const wrapPageElement = wrapInFrame(Frame)
 type WrapArgs = Parameters<typeof wrapPageElement>
 // Only the location is read from the page props; Gatsby's plugin options are unused.
 const inFrame = (element: ReactElement, pathname: string) =>
