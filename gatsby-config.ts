@@ -5,7 +5,6 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { manifestOptions } from "./src/gatsby/manifest"
-import { yamlTypeName } from "./src/gatsby/yaml-type-name"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -26,7 +25,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: path.resolve(__dirname, "content"), ignore: ["**/README.md"] },
     },
-    { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
+    // No gatsby-transformer-yaml: src/gatsby/source-content.ts makes the nodes from the checked values.
     // sitemap-index.xml from every page but the 404; robots.txt (src/gatsby/post-build/robots.ts) points at it.
     // Addresses only: the default changefreq "daily" would claim changes this site does not make.
     { resolve: "gatsby-plugin-sitemap", options: { serialize: ({ path: url }: { path: string }) => ({ url }) } },

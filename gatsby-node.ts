@@ -3,6 +3,7 @@
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 export { onPreBootstrap } from "./src/gatsby/validate-before-build"
+export { onCreateNode } from "./src/gatsby/source-content"
 export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema"
 export { onPostBuild } from "./src/gatsby/post-build"
 export { onCreateWebpackConfig, onPreBuild } from "./src/gatsby/source-maps"

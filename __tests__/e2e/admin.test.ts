@@ -9,8 +9,10 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
 import { parse } from "yaml"
-import { checkContent } from "../../src/gatsby/content/check-content"
-import { loadContent } from "../../src/gatsby/content/load-content"
+import { checkContent, loadContent } from "../../src/gatsby/content/check"
+import { collectionByType } from "../../src/gatsby/content/collections"
+import { modelOf, nodeAt } from "../../src/gatsby/content/model"
+import { formPattern } from "../../src/gatsby/content/rules"
 import { builtRoutes, publicDir, type SiteServer, startSiteServer } from "./support/server"
 import { type BrowserSession, launchBrowser, watchPage } from "./support/browser"
 import { type DecapBackend, forwardEditorBackend, startDecapBackend } from "./support/decap-backend"
@@ -95,16 +97,23 @@ describe("editing in the browser against the local backend", () => {
   const firstCategory = () => loadContent(contentDir()).categories[0]
   const nextOrder = () => Math.max(...firstCategory().treatments.map((t) => t.order)) + 1
 
-  it("refuses to save a name of spaces alone, with the content check's message", async () => {
+  // What the form says for a treatment's name: the rule, the characters and the length of the content model.
+  const nameField = nodeAt(modelOf(collectionByType("Treatment")), ["name"])
+  const nameMessage = formPattern("text", nameField?.maxLength).message
+
+  it.each([
+    ["spaces alone, which pass Decap's own required check", "   "],
+    ["an emoji, which the site's fonts cannot print", "Čajový rituál ✨"],
+    ["more characters than a card title takes", "Čajový rituál ".repeat(10).trim()],
+  ])("refuses to save a name of %s, with the content check's rules", async (_case, name) => {
     const before = fs.readdirSync(path.join(contentDir(), "treatments"))
     // Decap rejects its own save promise when a field is invalid; that page error is Decap's, so this page is not watched.
     const page = await browser.context.newPage()
     await newTreatment(page, nextOrder())
-    // Spaces pass Decap's "required"; the pattern from the content model stops them.
-    await page.getByLabel("Název").fill("   ")
+    await page.getByLabel("Název").fill(name)
     await page.getByRole("button", { name: "Publikovat", exact: true }).click()
     await page.getByRole("menuitem", { name: "Publikovat teď" }).click()
-    await page.getByText("text je prázdný nebo jsou v něm jen mezery").first().waitFor()
+    await page.getByText(nameMessage).first().waitFor()
     expect(fs.readdirSync(path.join(contentDir(), "treatments"))).toEqual(before)
     await page.close()
   })
@@ -116,14 +125,14 @@ describe("editing in the browser against the local backend", () => {
     const page = await browser.context.newPage()
     const watch = await watchPage(page)
     await newTreatment(page, order)
-    await page.getByLabel("Název").fill("Čajový Rituál")
+    await page.getByLabel("Název").fill("Čajový Rituál Ľubice")
     await publish(page)
 
     // Decap names the file "<category>-<name without diacritics>" (the collection's slug in config.yml).
-    const slug = `${category.slug}-cajovy-ritual`
+    const slug = `${category.slug}-cajovy-ritual-lubice`
     const created = path.join(contentDir(), "treatments", `${slug}.yaml`)
     expect(parse(fs.readFileSync(created, "utf8"))).toEqual({
-      name: "Čajový Rituál",
+      name: "Čajový Rituál Ľubice",
       category: category.slug,
       order,
       duration: 60,

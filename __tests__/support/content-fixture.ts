@@ -17,6 +17,7 @@ export type Fixture = {
   contentDir: string
   /** Reads a YAML file of the copy, lets the test change it, writes it back. */
   edit: (file: string, change: (data: Record<string, unknown>) => void) => void
+  read: (file: string) => string
   write: (file: string, text: string) => void
   remove: (file: string) => void
   cleanup: () => void
@@ -35,6 +36,7 @@ export function copyContent(source = realContentDir): Fixture {
       change(data)
       fs.writeFileSync(at(file), stringify(data))
     },
+    read: (file) => fs.readFileSync(at(file), "utf8"),
     write: (file, text) => {
       fs.mkdirSync(path.dirname(at(file)), { recursive: true })
       fs.writeFileSync(at(file), text)

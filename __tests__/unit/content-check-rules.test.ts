@@ -6,7 +6,8 @@
  * names the exact fault. They must agree, or one would let through what the
  * other refuses.
  */
-import { ruleProblem, type RuleName, rules } from "../../src/gatsby/content/rules"
+import type { RuleName } from "../../src/gatsby/content/fields"
+import { ruleProblem, rules } from "../../src/gatsby/content/rules"
 
 const samples: Record<RuleName, string[]> = {
   text: ["Head Spa", "  x  ", "", "   ", "\n\t"],

@@ -7,8 +7,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { checkContent } from "../../src/gatsby/content/check-content"
-import { formatIssue, formatReport, formatSuccess } from "../../src/gatsby/content/issue"
+import { checkContent } from "../../src/gatsby/content/check"
+import { formatIssue, formatReport, formatSuccess } from "../../src/gatsby/content/messages"
 import { type MessageKey, messages } from "../../src/gatsby/content/messages"
 import { copyContent, type Fixture, fixtureContentDir, realContentDir } from "../support/content-fixture"
 
@@ -35,6 +35,24 @@ const ALIAS_BOMB = [
   "name: *c",
   "",
 ].join("\n")
+
+/** The first bytes of a PNG file of the given size: all a header check reads. */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25)
+  ihdr.writeUInt32BE(13, 0)
+  ihdr.write("IHDR", 4, "latin1")
+  ihdr.writeUInt32BE(width, 8)
+  ihdr.writeUInt32BE(height, 12)
+  ihdr.set([8, 6, 0, 0, 0], 16)
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr])
+}
+
+/** Writes one field's value into a file exactly as typed, the way an editor would in a text editor. */
+function written(f: Fixture, file: string, field: string, raw: string): void {
+  const text = f.read(file)
+  const line = new RegExp(`^${field}:.*$`, "m")
+  f.write(file, line.test(text) ? text.replace(line, `${field}: ${raw}`) : `${text}${field}: ${raw}\n`)
+}
 
 type Case = [key: MessageKey, situation: string, breakIt: (f: Fixture) => void, expected: string[]]
 
@@ -159,9 +177,53 @@ const cases: Case[] = [
   [
     "priceDecimals",
     "a price with three decimals",
-    (f) => f.edit("treatments/head-spa-candle.yaml", (d) => (d.price = 12.345)),
+    (f) => f.edit("treatments/head-spa-candle.yaml", (d) => (d.price = 1290.555)),
     [
-      `${CANDLE}, pole price: cena smí mít nejvýš dvě desetinná místa (haléře); pište např. 1290 nebo 990.5 (je tam 12.345)`,
+      `${CANDLE}, pole price: cena smí mít nejvýš dvě desetinná místa (haléře); pište např. 1290 nebo 990.5 (je tam 1290.555)`,
+    ],
+  ],
+  [
+    "numberThousands",
+    "a price with a thousands dot, which YAML alone reads as 1.49",
+    (f) => written(f, "treatments/head-spa-candle.yaml", "price", "1.490"),
+    [
+      `${CANDLE}, pole price: tisíce pište bez oddělovače (bez tečky, čárky i mezery), jinak web číslo přečte jinak; napište 1490 (je tam „1.490“)`,
+    ],
+  ],
+  [
+    "numberThousands",
+    "a price with a thousands comma",
+    (f) => written(f, "treatments/head-spa-candle.yaml", "price", "12,500"),
+    [
+      `${CANDLE}, pole price: tisíce pište bez oddělovače (bez tečky, čárky i mezery), jinak web číslo přečte jinak; napište 12500 (je tam „12,500“)`,
+    ],
+  ],
+  [
+    "numberThousands",
+    "a price with a thousands space and hellers after a comma",
+    (f) => written(f, "treatments/head-spa-candle.yaml", "price", "1 490,50"),
+    [
+      `${CANDLE}, pole price: tisíce pište bez oddělovače (bez tečky, čárky i mezery), jinak web číslo přečte jinak; napište 1490.50 (je tam „1 490,50“)`,
+    ],
+  ],
+  [
+    "numberDecimalComma",
+    "a price with a decimal comma",
+    (f) => written(f, "treatments/head-spa-candle.yaml", "price", "990,5"),
+    [`${CANDLE}, pole price: desetinnou část oddělte tečkou, ne čárkou; napište 990.5 (je tam „990,5“)`],
+  ],
+  [
+    "textTooLong",
+    "a badge longer than a card's pill takes",
+    (f) => f.edit("treatments/head-spa-candle.yaml", (d) => (d.badge = "Jen u nás a jen tento měsíc, pospěšte si")),
+    [`${CANDLE}, pole badge: text je příliš dlouhý: smí mít nejvýš 30 znaků, teď má 40; zkraťte ho`],
+  ],
+  [
+    "textTooLong",
+    "a name of 50,000 characters (named by its first 60 in the report)",
+    (f) => f.edit("team/jana.yaml", (d) => (d.name = "J".repeat(50_000))),
+    [
+      `content/team/jana.yaml (${"J".repeat(59)}…), pole name: text je příliš dlouhý: smí mít nejvýš 60 znaků, teď má 50 000; zkraťte ho`,
     ],
   ],
   [
@@ -175,6 +237,21 @@ const cases: Case[] = [
     "an empty menu",
     (f) => f.edit("site.yaml", (d) => (d.nav = [])),
     ["content/site.yaml, pole nav: musí mít aspoň 1 položku, teď má 0"],
+  ],
+  [
+    "listMax",
+    "a menu with more links than the site has pages",
+    (f) =>
+      f.edit("site.yaml", (d) => {
+        d.nav = ["/", "/about/", "/treatments/", "/contact/", "/"].map((page, i) => ({
+          label: `Odkaz ${i}`,
+          path: page,
+        }))
+      }),
+    [
+      "content/site.yaml, pole nav: smí mít nejvýš 4 položky, teď má 5",
+      "content/site.yaml, pole nav[4].path: stránka „/“ už v menu je jako položka „Odkaz 0“; každá stránka smí být v menu jen jednou, jednu z položek smažte",
+    ],
   ],
   [
     "oneOf",
@@ -332,6 +409,95 @@ const cases: Case[] = [
     (f) => f.write("team/jana.yaml", "name: *hvězdička\n"),
     [
       "content/team/jana.yaml: odkaz *hvězdička nemá v souboru kotvu &hvězdička; text, který začíná hvězdičkou, dejte do uvozovek",
+    ],
+  ],
+  [
+    "yamlDirective",
+    "a %YAML 1.1 line, under which 0120 would read as 80",
+    (f) => {
+      written(f, "treatments/head-spa-candle.yaml", "duration", "0120")
+      f.write("treatments/head-spa-candle.yaml", `%YAML 1.1\n---\n${f.read("treatments/head-spa-candle.yaml")}`)
+    },
+    [
+      "content/treatments/head-spa-candle.yaml: řádek 1 začíná znakem % (pokyn pro YAML), který obsah nepotřebuje a který by různé programy četly různě; smažte ho",
+    ],
+  ],
+  [
+    "yamlTag",
+    "a tag that makes a text of a number",
+    (f) => written(f, "treatments/head-spa-candle.yaml", "price", "!!str 1490"),
+    [
+      "content/treatments/head-spa-candle.yaml: na řádku 5 je značka !!str, kterou obsah nepotřebuje a kterou by různé programy četly různě; smažte ji (text dejte do uvozovek)",
+    ],
+  ],
+  [
+    "yamlAmbiguous",
+    "a duration with a leading zero (octal under YAML 1.1)",
+    (f) => written(f, "treatments/head-spa-candle.yaml", "duration", "0120"),
+    [
+      "content/treatments/head-spa-candle.yaml, pole duration: hodnotu „0120“ čtou různé programy různě (jako číslo 120, nebo jako číslo 80); napište 120",
+    ],
+  ],
+  [
+    "yamlAmbiguous",
+    "a badge of yes (true under YAML 1.1)",
+    (f) => written(f, "treatments/head-spa-candle.yaml", "badge", "yes"),
+    [
+      'content/treatments/head-spa-candle.yaml, pole badge: hodnotu „yes“ čtou různé programy různě (jako text „yes“, nebo jako ano (true)); je-li to text, dejte ji do uvozovek: "yes"',
+    ],
+  ],
+  [
+    "yamlAmbiguous",
+    "opening hours of 9:30 (a number of minutes under YAML 1.1)",
+    (f) => written(f, "contact.yaml", "openingHours", "9:30"),
+    [
+      'content/contact.yaml, pole openingHours: hodnotu „9:30“ čtou různé programy různě (jako text „9:30“, nebo jako číslo 570); je-li to text, dejte ji do uvozovek: "9:30"',
+    ],
+  ],
+  [
+    "yamlAmbiguous",
+    "a date without quotes (a date object for js-yaml and YAML 1.1)",
+    (f) => written(f, "treatments/head-spa-candle.yaml", "badge", "2026-12-24"),
+    [
+      'content/treatments/head-spa-candle.yaml, pole badge: hodnotu „2026-12-24“ čtou různé programy různě (jako text „2026-12-24“, nebo jako datum); je-li to text, dejte ji do uvozovek: "2026-12-24"',
+    ],
+  ],
+  [
+    "yamlAmbiguous",
+    "a price with an underscore between thousands (a number only under YAML 1.1)",
+    (f) => written(f, "treatments/head-spa-candle.yaml", "price", "1_490"),
+    [
+      "content/treatments/head-spa-candle.yaml, pole price: hodnotu „1_490“ čtou různé programy různě (jako text „1_490“, nebo jako číslo 1490); napište 1490",
+    ],
+  ],
+  [
+    "fileTooLarge",
+    "a content file of 5 MB",
+    (f) => f.write("team/eva.yaml", `${f.read("team/eva.yaml")}# ${"x".repeat(5 * 1024 * 1024)}\n`),
+    [
+      "content/team/eva.yaml: soubor je příliš velký (5121 kB, smí mít nejvýš 64 kB); obsah jednoho souboru se do něj nevejde, nejspíš je v něm omylem vložený jiný soubor",
+    ],
+  ],
+  [
+    "imageTooLarge",
+    "a photo of 21 MB",
+    (f) => {
+      const photo = fs.readFileSync(path.join(f.contentDir, "images/team/jana.jpg"))
+      fs.writeFileSync(
+        path.join(f.contentDir, "images/team/jana.jpg"),
+        Buffer.concat([photo, Buffer.alloc(21 * 1024 * 1024 - photo.length)]),
+      )
+    },
+    [
+      "content/images/team/jana.jpg: obrázek je příliš velký (21,0 MB, smí mít nejvýš 20,0 MB); zmenšete ho (webu stačí šířka 2 400 px) a uložte znovu jako JPG",
+    ],
+  ],
+  [
+    "imageTooManyPixels",
+    "a PNG of a few bytes whose header promises 100,000 × 100,000 pixels (a decompression bomb)",
+    (f) => fs.writeFileSync(path.join(f.contentDir, "images/team/jana.jpg"), pngHeader(100_000, 100_000)),
+    [
+      "content/images/team/jana.jpg: obrázek má 100 000 × 100 000 px (10000 Mpx), smí mít nejvýš 50 Mpx; zmenšete ho (webu stačí šířka 2 400 px) a uložte znovu",
     ],
   ],
   [
@@ -529,6 +695,18 @@ describe("what it accepts", () => {
     fixture.edit("pages/home.yaml", (d) => {
       at(d, "hero").tagline = "Příliš žluťoučký kůň úpěl ďábelské ódy – „ÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ“ … 5 €"
     })
+    expect(messagesNow()).toEqual([])
+  })
+
+  it("names in Slovak, German, Polish and Hungarian, and a street with ß", () => {
+    fixture.edit("team/jana.yaml", (d) => (d.name = "Ľubica Ňuková"))
+    fixture.edit("team/eva.yaml", (d) => (d.bio = "Łucja z Łodzi, Ödön z Kőszegu a Gergő z Győru."))
+    fixture.edit("contact.yaml", (d) => (d.street = "Große Straße 5"))
+    expect(messagesNow()).toEqual([])
+  })
+
+  it("a price written with a dot and hellers, and numbers quoted nowhere", () => {
+    written(fixture, "treatments/head-spa-candle.yaml", "price", "1490.50")
     expect(messagesNow()).toEqual([])
   })
 

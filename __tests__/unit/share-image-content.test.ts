@@ -1,8 +1,8 @@
 /**
  * The share image in content/site.yaml is checked like every other image.
  */
-import { checkContent } from "../../src/gatsby/content/check-content"
-import { formatIssue } from "../../src/gatsby/content/issue"
+import { checkContent } from "../../src/gatsby/content/check"
+import { formatIssue } from "../../src/gatsby/content/messages"
 import { copyContent, type Fixture } from "../support/content-fixture"
 
 let fixture: Fixture

@@ -9,7 +9,7 @@ import path from "node:path"
 import { Document, isScalar, isSeq, visit } from "yaml"
 import { CMS_FILE_GROUPS, type Collection, collectionByType, collections } from "../../src/gatsby/content/collections"
 import { fieldsOf, type ModelField, modelOf } from "../../src/gatsby/content/model"
-import { ruleMessage, rules } from "../../src/gatsby/content/rules"
+import { formPattern, ruleMessage, rules } from "../../src/gatsby/content/rules"
 import { decapSettingComments, decapSettings } from "./decap-settings"
 
 type DecapField = Record<string, unknown>
@@ -23,7 +23,11 @@ function decapField(field: ModelField, yamlDir: string): DecapField {
   const out: DecapField = { name, label: meta.label }
   if (meta.hint) out.hint = meta.hint
   if (!required) out.required = false
-  if (meta.rule) out.pattern = [rules[meta.rule].pattern.source, ruleMessage(meta.rule)]
+  if (node.type === "string") {
+    // Texts: the rule, the printable characters and the length in one pattern, as the check applies them.
+    const { pattern, message } = formPattern(meta.rule, node.maxLength)
+    out.pattern = [pattern, message]
+  } else if (meta.rule) out.pattern = [rules[meta.rule].pattern.source, ruleMessage(meta.rule)]
 
   if (meta.imageFolder) {
     const uploads = `content/${meta.imageFolder}`

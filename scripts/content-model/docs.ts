@@ -44,12 +44,13 @@ function typeOf(node: ModelNode, meta: FieldMeta): string {
     case "array":
       return node.minItems === node.maxItems
         ? `seznam, přesně ${plural(node.minItems ?? 0, "položka", "položky", "položek")}`
-        : `seznam, aspoň ${plural(node.minItems ?? 0, "položka", "položky", "položek")}`
+        : `seznam, ${plural(node.minItems ?? 0, "položka", "položky", "položek")} až ${node.maxItems ?? "libovolně"}`
     case "object":
       return "skupina polí"
   }
-  if (meta.rule && RULE_TYPES[meta.rule]) return RULE_TYPES[meta.rule] as string
-  return meta.multiline ? "delší text" : "text"
+  const kind =
+    meta.rule && RULE_TYPES[meta.rule] ? (RULE_TYPES[meta.rule] as string) : meta.multiline ? "delší text" : "text"
+  return node.maxLength === undefined ? kind : `${kind}, nejvýš ${thousands(node.maxLength)} znaků`
 }
 
 function rows(node: ModelNode, prefix = ""): string[][] {

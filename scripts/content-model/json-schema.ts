@@ -7,9 +7,15 @@
  */
 import type { Collection } from "../../src/gatsby/content/collections"
 import { type ModelNode, modelOf } from "../../src/gatsby/content/model"
-import { ruleMessage, rules } from "../../src/gatsby/content/rules"
+import { formPattern } from "../../src/gatsby/content/rules"
 
 type JsonSchema = Record<string, unknown>
+
+/** The check's rule, printable characters and length as one pattern, with its Czech message. */
+function textPattern(node: ModelNode, meta: ModelNode["x-model"]): JsonSchema {
+  const { pattern, message } = formPattern(meta?.rule, node.maxLength)
+  return { pattern, patternErrorMessage: message }
+}
 
 function editorSchema(node: ModelNode): JsonSchema {
   const { "x-model": meta, ...rest } = node
@@ -25,16 +31,11 @@ function editorSchema(node: ModelNode): JsonSchema {
       out[keyword] = Array.isArray(value) ? value.map(editorSchema) : editorSchema(value as ModelNode)
     } else out[keyword] = value
   }
-  if (meta?.rule && node.type === "string") {
-    out.pattern = rules[meta.rule].pattern.source
-    out.patternErrorMessage = ruleMessage(meta.rule)
-  }
+  if (node.type === "string" && !node.enum) Object.assign(out, textPattern(node, meta))
   // A nullable field's rule sits on its anyOf; give it to the text branch.
-  if (meta?.rule && Array.isArray(out.anyOf)) {
+  if (Array.isArray(out.anyOf)) {
     out.anyOf = out.anyOf.map((branch: JsonSchema) =>
-      branch.type === "string"
-        ? { ...branch, pattern: rules[meta.rule!].pattern.source, patternErrorMessage: ruleMessage(meta.rule!) }
-        : branch,
+      branch.type === "string" ? { ...branch, ...textPattern(branch as ModelNode, meta) } : branch,
     )
   }
   if (meta?.options && node.enum) out.enumDescriptions = node.enum.map((value) => meta.options?.[value] ?? "")

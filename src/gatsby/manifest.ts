@@ -5,12 +5,11 @@
  * apple-touch-icon links and the theme-color tag into every page.
  * https://www.gatsbyjs.com/plugins/gatsby-plugin-manifest/
  */
-import fs from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
 import { palette } from "../theme/tokens"
-import { checkContent } from "./content/check-content"
-import { formatReport } from "./content/issue"
+import { checkContent } from "./content/check"
+import { formatReport } from "./content/messages"
+import { readFile } from "./content/read"
 import { siteSettings } from "./content/schemas"
 
 const appTexts = siteSettings.pick({ name: true, description: true }).strip()
@@ -18,23 +17,23 @@ const appTexts = siteSettings.pick({ name: true, description: true }).strip()
 /** 180 px is what iOS asks for its home screen; 192 and 512 are what Android and installers need. */
 const ICON_SIZES = [180, 192, 512] as const
 
-function readAppTexts(siteYaml: string) {
+function readAppTexts(contentDir: string) {
   // gatsby-config loads before the content check runs: give the check's Czech report instead of a stack trace.
-  const fail = () => new Error(formatReport(checkContent(path.dirname(siteYaml)).issues))
-  if (!fs.existsSync(siteYaml)) throw fail()
-  let data: unknown
+  const fail = () => new Error(formatReport(checkContent(contentDir).issues))
+  const siteYaml = path.join(contentDir, "site.yaml")
+  let read: ReturnType<typeof readFile>
   try {
-    data = parse(fs.readFileSync(siteYaml, "utf8"))
+    read = readFile(contentDir, siteYaml)
   } catch {
     throw fail()
   }
-  const result = appTexts.safeParse(data)
-  if (!result.success) throw fail()
+  const result = read.file && appTexts.safeParse(read.file.data)
+  if (!result?.success) throw fail()
   return result.data
 }
 
 export function manifestOptions(contentDir: string) {
-  const { name, description } = readAppTexts(path.join(contentDir, "site.yaml"))
+  const { name, description } = readAppTexts(contentDir)
   return {
     name,
     // content has no shorter name; launchers shorten it where they must.

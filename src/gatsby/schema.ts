@@ -27,7 +27,7 @@ type NodeModel = {
 }
 type Context = { nodeModel: NodeModel }
 
-/** An entry's file name: gatsby-transformer-yaml makes each file's node a child of its File node. */
+/** An entry's file name: each content node is a child of its file's File node (source-content.ts). */
 const fileName = (source: EntryNode, context: Context) =>
   context.nodeModel.getNodeById({ id: source.parent, type: "File" })?.name
 

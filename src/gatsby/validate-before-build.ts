@@ -4,8 +4,8 @@
  */
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
-import { checkContent } from "./content/check-content"
-import { formatReport, formatSuccess } from "./content/issue"
+import { checkContent } from "./content/check"
+import { formatReport, formatSuccess } from "./content/messages"
 
 export function validateContent(contentDir: string, reporter: Pick<Reporter, "panic" | "info">): void {
   const { files, issues } = checkContent(contentDir)

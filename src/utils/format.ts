@@ -24,10 +24,14 @@ export function formatDuration(minutes: number): string {
 
 export type PluralForms = { one: string; few: string; many: string }
 
-/** Czech plural: 1 procedura, 2–4 procedury, 0 and 5+ procedur. */
+/** The Czech plural rule, the one place it is written: 1 procedura, 2–4 procedury, 0 and 5+ procedur. */
+export function pluralForm(count: number, forms: PluralForms): string {
+  return count === 1 ? forms.one : count >= 2 && count <= 4 ? forms.few : forms.many
+}
+
+/** The count and its word, kept on one line: 3 procedury. */
 export function pluralCs(count: number, forms: PluralForms): string {
-  const form = count === 1 ? forms.one : count >= 2 && count <= 4 ? forms.few : forms.many
-  return `${count}${NBSP}${form}`
+  return `${count}${NBSP}${pluralForm(count, forms)}`
 }
 
 /** A phone number or postcode as shown: its groups never break across lines. */

@@ -1,6 +1,6 @@
 /**
  * Which YAML file holds what: the one table that the content check,
- * gatsby-transformer-yaml's type naming and the generators of the GraphQL
+ * the sourcing of GraphQL nodes (source-content.ts) and the generators of the GraphQL
  * types and of Decap's config all read, so they can never disagree.
  */
 import type { z } from "zod/v4"

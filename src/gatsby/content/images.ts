@@ -1,13 +1,17 @@
 /**
- * Image paths in content: each must lead to a file inside content/, named
- * exactly as written (letter case included: a Mac finds `Jana.JPG` for
- * `jana.jpg`, the Linux build server does not), whose first bytes say it is a
- * JPEG, PNG, WebP or AVIF image. Reading the header keeps the check
- * synchronous and fast; sharp would need a promise per image.
+ * Image files in content/. Each path written in a YAML file must lead to a file
+ * inside content/, named exactly as written (letter case included: a Mac or a
+ * Windows PC finds `Jana.JPG` for `jana.jpg`, the Linux build server does not),
+ * whose first bytes say it is a JPEG, PNG, WebP or AVIF image. Every image
+ * file, used or not, must stay within the size and pixel limits, read from its
+ * header by probe-image-size without decoding it. Reading headers keeps the
+ * check synchronous and fast; sharp would need a promise per image.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { type ContentIssue, issue, type IssuePlace } from "./issue"
+import probe from "probe-image-size"
+import { type ContentIssue, issue, type IssuePlace } from "./messages"
+import { LIMITS } from "./rules"
 
 type Found = { status: "found"; absolute: string } | { status: "case"; absolute: string } | { status: "missing" }
 
@@ -43,10 +47,10 @@ export function imageType(bytes: Buffer): "jpeg" | "png" | "webp" | "avif" | und
   return undefined
 }
 
-function readHeader(file: string): Buffer {
+function readHeader(file: string, length = 64): Buffer {
   const descriptor = fs.openSync(file, "r")
   try {
-    const bytes = Buffer.alloc(64)
+    const bytes = Buffer.alloc(length)
     const read = fs.readSync(descriptor, bytes, 0, bytes.length, 0)
     return bytes.subarray(0, read)
   } finally {
@@ -89,4 +93,42 @@ export function imageChecker(contentDir: string) {
     if (!fs.statSync(real).isFile() || !imageType(readHeader(real))) return issue(place, "notAnImage", { path: written })
     return undefined
   }
+}
+
+const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif)$/i
+
+function imageFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return imageFiles(full)
+    return entry.isFile() && IMAGE_FILE.test(entry.name) ? [full] : []
+  })
+}
+
+function dimensionsIn(bytes: Buffer): { width: number; height: number } | null {
+  try {
+    return probe.sync(bytes)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Every image file under content/ within the limits of rules.ts: its bytes,
+ * and its pixels as its header states them. A header that cannot be read is
+ * left to the type check of the images the content uses.
+ */
+export function imageLimitIssues(contentDir: string): ContentIssue[] {
+  const root = path.dirname(contentDir)
+  return imageFiles(contentDir).flatMap((absolute) => {
+    const place = { file: posix(path.relative(root, absolute)) }
+    const { size } = fs.statSync(absolute)
+    if (size > LIMITS.imageBytes) return [issue(place, "imageTooLarge", { size, max: LIMITS.imageBytes })]
+    // The dimensions usually sit in the first kilobytes; a JPEG may put long metadata before them.
+    const dimensions = dimensionsIn(readHeader(absolute, 256 * 1024)) ?? dimensionsIn(fs.readFileSync(absolute))
+    if (dimensions && dimensions.width * dimensions.height > LIMITS.imagePixels) {
+      return [issue(place, "imageTooManyPixels", { ...dimensions, max: LIMITS.imagePixels })]
+    }
+    return []
+  })
 }

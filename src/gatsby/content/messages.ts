@@ -1,15 +1,15 @@
 /**
- * Every message the content check can give the salon's editor, in Czech, in one
- * catalogue: the check renders them from here, and the table of messages in
- * docs/editing.md is generated from the same entries (`when` and `example`), so
- * the guide cannot drift from what the editor reads.
+ * What the salon's editor reads when the content check finds a problem: every
+ * message in Czech, in one catalogue, and how a problem is placed (file, entry,
+ * field) and printed. The check renders messages from here, and the table of
+ * messages in docs/editing.md is generated from the same entries (`when` and
+ * `example`), so the guide cannot drift from what the editor reads.
  */
+import { pluralForm } from "../../utils/format"
 
-/** Czech has three plural forms after a number: 1 chyba, 2–4 chyby, 5 chyb (and 0 chyb). */
-export function plural(count: number, one: string, few: string, many: string): string {
-  const form = count === 1 ? one : count >= 2 && count <= 4 ? few : many
-  return `${count} ${form}`
-}
+/** A count with its word: 1 chyba, 2 chyby, 5 chyb. */
+export const plural = (count: number, one: string, few: string, many: string) =>
+  `${count} ${pluralForm(count, { one, few, many })}`
 
 /** The value the editor wrote, as the message quotes it. */
 export function shown(value: unknown): string {
@@ -24,6 +24,8 @@ export function shown(value: unknown): string {
 /** 100 000 with a space, as Czech writes it; four digits (a year, 2100) stay together. */
 export const thousands = (n: number) => (Math.abs(n) < 10_000 ? String(n) : String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " "))
 const quoted = (text: string) => `„${text}“`
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace(".", ",")
+const megapixels = (pixels: number) => String(Math.round(pixels / 100_000) / 10).replace(".", ",")
 
 /**
  * Plain-words reasons for YAML syntax errors, by the parser's error code
@@ -136,6 +138,23 @@ export const messages = {
     "Cena má víc než dvě desetinná místa.",
     { value: 0.004 },
   ),
+  numberThousands: message(
+    ({ plain }: Value & { plain: string }) =>
+      `tisíce pište bez oddělovače (bez tečky, čárky i mezery), jinak web číslo přečte jinak; napište ${plain}`,
+    "Číslo je napsané s oddělovačem tisíců; 1.490 by web přečetl jako 1,49.",
+    { value: "1.490", plain: "1490" },
+  ),
+  numberDecimalComma: message(
+    ({ plain }: Value & { plain: string }) => `desetinnou část oddělte tečkou, ne čárkou; napište ${plain}`,
+    "Číslo má desetinnou čárku.",
+    { value: "990,5", plain: "990.5" },
+  ),
+  textTooLong: message(
+    ({ max, length }: { max: number; length: number }) =>
+      `text je příliš dlouhý: smí mít nejvýš ${plural(max, "znak", "znaky", "znaků")}, teď má ${thousands(length)}; zkraťte ho`,
+    "Text je delší, než kolik se vejde na místo, kde se na webu ukazuje (limity polí jsou v content/README.md).",
+    { max: 30, length: 42 },
+  ),
   listExact: message(
     ({ count, length }: { count: number; length: number }) =>
       `musí mít přesně ${plural(length, "položku", "položky", "položek")}, teď má ${count}`,
@@ -147,6 +166,12 @@ export const messages = {
       `musí mít aspoň ${plural(min, "položku", "položky", "položek")}, teď má ${count}`,
     "Seznam (např. menu) je prázdný.",
     { count: 0, min: 1 },
+  ),
+  listMax: message(
+    ({ count, max }: { count: number; max: number }) =>
+      `smí mít nejvýš ${plural(max, "položku", "položky", "položek")}, teď má ${count}`,
+    "Seznam má víc položek, než se na webu vejde (menu nejvýš tolik, kolik je stránek).",
+    { count: 5, max: 4 },
   ),
   oneOf: message(
     ({ options, suggestion }: Value & { options: readonly string[]; suggestion?: string }) =>
@@ -233,6 +258,42 @@ export const messages = {
       `odkaz *${name} nemá v souboru kotvu &${name}; text, který začíná hvězdičkou, dejte do uvozovek`,
     "Hodnota začíná hvězdičkou, kterou YAML čte jako odkaz.",
     { name: "hvězdička" },
+  ),
+  yamlDirective: message(
+    ({ line }: { line: number }) =>
+      `řádek ${line} začíná znakem % (pokyn pro YAML), který obsah nepotřebuje a který by různé programy četly různě; smažte ho`,
+    "Soubor začíná řádkem jako %YAML 1.1.",
+    { line: 1 },
+  ),
+  yamlTag: message(
+    ({ line, tag }: { line: number; tag: string }) =>
+      `na řádku ${line} je značka ${tag}, kterou obsah nepotřebuje a kterou by různé programy četly různě; smažte ji (text dejte do uvozovek)`,
+    "Hodnota začíná značkou s vykřičníkem, např. !!str nebo !!float.",
+    { line: 4, tag: "!!float" },
+  ),
+  yamlAmbiguous: message(
+    ({ written, readings, plain }: { written: string; readings: readonly string[]; plain?: string }) =>
+      `hodnotu ${quoted(written)} čtou různé programy různě (${readings.join(", nebo ")}); ${plain === undefined ? `je-li to text, dejte ji do uvozovek: "${written}"` : `napište ${plain}`}`,
+    "Hodnota, kterou starší pravidla YAML čtou jinak: yes/no, číslo s nulou na začátku, čas jako 1:30, datum bez uvozovek.",
+    { written: "0120", readings: ["jako číslo 120", "jako číslo 80"], plain: "120" },
+  ),
+  fileTooLarge: message(
+    ({ size, max }: { size: number; max: number }) =>
+      `soubor je příliš velký (${thousands(Math.ceil(size / 1024))} kB, smí mít nejvýš ${thousands(max / 1024)} kB); obsah jednoho souboru se do něj nevejde, nejspíš je v něm omylem vložený jiný soubor`,
+    "Soubor YAML je mnohonásobně větší, než kolik se na stránku vejde.",
+    { size: 5_242_880, max: 65_536 },
+  ),
+  imageTooLarge: message(
+    ({ size, max }: { size: number; max: number }) =>
+      `obrázek je příliš velký (${megabytes(size)} MB, smí mít nejvýš ${megabytes(max)} MB); zmenšete ho (webu stačí šířka 2 400 px) a uložte znovu jako JPG`,
+    "Soubor obrázku je větší, než kolik web potřebuje a než kolik stavba webu bezpečně zpracuje.",
+    { size: 31_457_280, max: 20_971_520 },
+  ),
+  imageTooManyPixels: message(
+    ({ width, height, max }: { width: number; height: number; max: number }) =>
+      `obrázek má ${thousands(width)} × ${thousands(height)} px (${megapixels(width * height)} Mpx), smí mít nejvýš ${megapixels(max)} Mpx; zmenšete ho (webu stačí šířka 2 400 px) a uložte znovu`,
+    "Obrázek má víc pixelů, než stavba webu bezpečně zpracuje (i malý soubor se může rozbalit na obrovský obrázek).",
+    { width: 20_000, height: 20_000, max: 50_000_000 },
   ),
   notAnObject: message(
     () =>
@@ -340,4 +401,83 @@ export function say<K extends MessageKey>(key: K, params: MessageParams<K>): str
 export function yamlReason(code: string, parserMessage = ""): string {
   if (code === "MISSING_CHAR" && /quote/i.test(parserMessage)) return yamlReasons.MISSING_QUOTE
   return (yamlReasons as Record<string, string>)[code] ?? yamlReasons.other
+}
+
+// Where a problem is, and how the report prints it.
+
+export type ContentIssue = {
+  /** Path from the project root, e.g. content/treatments/head-spa-candle.yaml */
+  file: string
+  /** The entry's name, when the file holds a named entry. */
+  entry?: string
+  /** Dotted path of the field, e.g. gallery.images[2].alt */
+  field?: string
+  /** Which message of the catalogue (messages.ts) this is. */
+  key: MessageKey
+  /** The message in Czech, as the editor reads it. */
+  message: string
+}
+
+/** Where an issue is: the file, and the entry and field when known. */
+export type IssuePlace = { file: string; entry?: string; field?: string }
+
+export function issue<K extends MessageKey>(place: IssuePlace, key: K, params: MessageParams<K>): ContentIssue {
+  return { ...place, key, message: say(key, params) }
+}
+
+export function formatIssue({ file, entry, field, message }: ContentIssue): string {
+  return `${file}${entry ? ` (${entry})` : ""}${field ? `, pole ${field}` : ""}: ${message}`
+}
+
+export function formatReport(issues: readonly ContentIssue[]): string {
+  const count = plural(issues.length, "chybu", "chyby", "chyb")
+  return [`Kontrola obsahu našla ${count}:`, ...issues.map((found) => `  - ${formatIssue(found)}`)].join("\n")
+}
+
+/** The line printed when everything passes. */
+export function formatSuccess(fileCount: number, milliseconds?: number): string {
+  const files = plural(fileCount, "soubor", "soubory", "souborů")
+  return `Obsah je v pořádku: ${files}${milliseconds === undefined ? "" : `, zkontrolováno za ${milliseconds} ms`}.`
+}
+
+/** Field path as an editor reads it: features.items[1].title */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
+    "",
+  )
+}
+
+/** What the editor sees as the entry's name in messages; single files (site.yaml) have none. */
+export function entryLabel({ collection, data }: { collection: { kind: string }; data: Record<string, unknown> }) {
+  const label = typeof data.name === "string" ? data.name.trim() : ""
+  if (collection.kind !== "folder" || !label) return undefined
+  return label.length > 60 ? `${label.slice(0, 59)}…` : label
+}
+
+// "Did you mean": the known word closest to a misspelt one, if it is close enough.
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1))
+      diagonal = above
+    }
+  }
+  return row[b.length]
+}
+
+/** Case, dashes and underscores do not count: wellness-specialist is close to wellnessSpecialist. */
+const normalise = (word: string) => word.toLowerCase().replace(/[-_\s]/g, "")
+
+export function closest(word: string, known: readonly string[]): string | undefined {
+  if (word.length > 100) return undefined
+  return known
+    .map((candidate) => ({ candidate, score: distance(normalise(word), normalise(candidate)) }))
+    .filter(({ candidate, score }) => score <= Math.max(2, Math.floor(candidate.length / 3)))
+    .sort((a, b) => a.score - b.score)[0]?.candidate
 }

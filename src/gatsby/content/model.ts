@@ -17,6 +17,7 @@ export type ModelNode = {
   items?: ModelNode
   minItems?: number
   maxItems?: number
+  maxLength?: number
   minimum?: number
   maximum?: number
   enum?: string[]
@@ -85,16 +86,16 @@ export function nodeAt(root: ModelNode, at: readonly PropertyKey[]): ModelNode |
   return node && withoutNull(node).node
 }
 
-/** Every value in `data` at a field whose metadata matches, with its path. */
+/** Every value in `data` at a field whose metadata (and schema) matches, with its path. */
 export function* valuesWhere(
   node: ModelNode,
   data: unknown,
-  matches: (meta: FieldMeta) => boolean,
+  matches: (meta: FieldMeta, node: ModelNode) => boolean,
   at: (string | number)[] = [],
 ): Generator<{ at: (string | number)[]; value: unknown; meta: FieldMeta }> {
   const { node: own } = withoutNull(node)
   const meta = own["x-model"]
-  if (meta && at.length > 0 && matches(meta) && data !== undefined) yield { at, value: data, meta }
+  if (meta && at.length > 0 && matches(meta, own) && data !== undefined) yield { at, value: data, meta }
   if (own.type === "array" && own.items && Array.isArray(data)) {
     for (const [index, item] of data.entries()) yield* valuesWhere(own.items, item, matches, [...at, index])
   } else if (own.type === "object" && data !== null && typeof data === "object" && !Array.isArray(data)) {

@@ -1,9 +1,13 @@
 /**
- * The text rules of the content model. Each rule has one regular expression,
- * which Decap CMS and the editor's JSON Schemas check while typing, and the
- * content check applies the same rule (for web addresses through `new URL`,
- * naming the exact fault). A unit test keeps the two in agreement.
+ * The rules a single value follows, and the limits of files and images. Each
+ * text rule has one regular expression, which Decap CMS and the editor's JSON
+ * Schemas check while typing, and the content check applies the same rule (for
+ * web addresses through `new URL`, naming the exact fault); a unit test keeps
+ * the two in agreement. The form side gets one pattern per field (formPattern):
+ * the rule, the characters the fonts print and the field's length, together.
  */
+import { printableCharacters } from "../../theme/font-files"
+import type { RuleName } from "./fields"
 import { type MessageKey, messages } from "./messages"
 
 /** A host name: letters, digits and dashes in dotted labels, ending in a top-level domain. */
@@ -64,9 +68,7 @@ export const rules = {
   placeholders: { pattern: /\{current\}[\s\S]*\{total\}|\{total\}[\s\S]*\{current\}/, message: "placeholders" },
   /** Whole crowns or crowns and hellers; applied to the number as written by String(). */
   price: { pattern: /^\d+(\.\d{1,2})?$/, message: "priceDecimals" },
-} satisfies Record<string, Rule>
-
-export type RuleName = keyof typeof rules
+} satisfies Record<RuleName, Rule>
 
 /** The message for a value that breaks the rule, or undefined when it keeps it. */
 export function ruleProblem(name: RuleName, value: string): MessageKey | undefined {
@@ -83,3 +85,78 @@ export function ruleMessage(name: RuleName): string {
 
 /** File names of entries: they become addresses, element ids and GraphQL keys. */
 export const ENTRY_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.yaml$/
+
+/**
+ * Limits of what the build reads. A content file holds a page's texts at most
+ * (the longest today is under 3 kB, and every field has its own length limit).
+ * Images: a phone photo is 2–12 MB and 12–48 megapixels; the site needs at most
+ * 2400 px across. The pixel limit is checked from the file's header, before
+ * anything decodes it, so a small file that unpacks into gigabytes
+ * (a decompression bomb) never reaches sharp.
+ */
+export const LIMITS = {
+  yamlBytes: 64 * 1024,
+  imageBytes: 20 * 1024 * 1024,
+  imagePixels: 50_000_000,
+} as const
+
+/**
+ * A number written the way people write it by hand, which YAML reads as
+ * something else: 1.490 (a thousands dot, read as 1.49), 1,490 or 1 490 (read
+ * as text), 990,5 (a decimal comma). Decided from the written text. `plain` is
+ * the number as the file must have it.
+ */
+export function numberHabit(written: string): { key: "numberThousands" | "numberDecimalComma"; plain: string } | undefined {
+  const text = written.trim()
+  const grouped = /^(\d{1,3})((?:([.,\u0020\u00a0\u202f])\d{3})(?:\3\d{3})*)(?:([.,])(\d{1,2}))?$/.exec(text)
+  if (grouped) {
+    const [, head, groups, separator, decimalMark, decimals] = grouped
+    if (decimalMark === separator) return undefined
+    const plain = `${head}${groups.replace(/\D/g, "")}${decimals ? `.${decimals}` : ""}`
+    return { key: "numberThousands", plain }
+  }
+  const decimalComma = /^(\d+),(\d{1,2})$/.exec(text)
+  if (decimalComma) return { key: "numberDecimalComma", plain: `${decimalComma[1]}.${decimalComma[2]}` }
+  return undefined
+}
+
+/** The characters of `text` that the site's fonts cannot print, each once, in order. */
+export function unprintable(text: string): string[] {
+  const printable = printableCharacters()
+  return [...new Set([...text].filter((character) => !printable.has(character)))]
+}
+
+const hex4 = (code: number) => code.toString(16).padStart(4, "0")
+
+/** The printable characters as a character class for ECMAScript patterns, with or without the u flag. */
+function printableClass(): string {
+  const codes = [...printableCharacters()].map((ch) => ch.codePointAt(0) ?? 0).sort((a, b) => a - b)
+  const runs: [number, number][] = []
+  for (const code of codes) {
+    const last = runs[runs.length - 1]
+    if (last && code === last[1] + 1) last[1] = code
+    else runs.push([code, code])
+  }
+  return `[${runs.map(([a, b]) => (a === b ? `\\u${hex4(a)}` : `\\u${hex4(a)}-\\u${hex4(b)}`)).join("")}]`
+}
+
+/**
+ * The one pattern a form field gets (Decap takes a single pattern per field):
+ * at most `maxLength` characters, each one the fonts print, and the field's
+ * rule. The content check applies the same three separately, with a message
+ * for each; this is their sum for the form.
+ */
+export function formPattern(rule: RuleName | undefined, maxLength: number | undefined): { pattern: string; message: string } {
+  const length = maxLength === undefined ? "*" : `{0,${maxLength}}`
+  const source = rule ? rules[rule].pattern.source : undefined
+  const ruleAhead = source === undefined ? "" : source.startsWith("^") ? `(?=${source})` : `(?=[\\s\\S]*?(?:${source}))`
+  const limits =
+    maxLength === undefined
+      ? undefined
+      : `nejvýš ${maxLength} znaků, jen písmena a znaky, které písma webu umějí (žádné emoji)`
+  const plainText = rule === undefined || rule === "text" || rule === "optionalText"
+  const message = plainText
+    ? `napište text${limits ? `: ${limits}` : ""}`
+    : [ruleMessage(rule), limits].filter(Boolean).join("; ")
+  return { pattern: `^(?=${printableClass()}${length}$)${ruleAhead}`, message }
+}

@@ -10,6 +10,7 @@
  * shows it.
  */
 import {
+  MAX_LENGTH,
   group,
   httpsUrl,
   image,
@@ -40,24 +41,24 @@ const FEATURE_ICONS = ["leaf", "lotus", "hands"] as const
 const VALUE_ICONS = ["heart", "star", "users", "sparkles"] as const
 
 const pageMeta = {
-  title: text({ label: "Titulek pro vyhledávače", hint: "Na stránce se neukazuje; vyhledávače ho zobrazí jako nadpis." }),
-  description: longText({
+  title: text({ max: MAX_LENGTH.seoTitle, label: "Titulek pro vyhledávače", hint: "Na stránce se neukazuje; vyhledávače ho zobrazí jako nadpis." }),
+  description: longText({ max: MAX_LENGTH.seoDescription,
     label: "Popis pro vyhledávače",
     hint: "Na stránce se neukazuje; jedna až dvě věty pod titulkem ve vyhledávači a při sdílení.",
   }),
 }
 
-const heading = (label = "Nadpis") => text({ label })
-const intro = () => longText({ label: "Úvod" })
+const heading = (label = "Nadpis") => text({ max: MAX_LENGTH.heading, label })
+const intro = () => longText({ max: MAX_LENGTH.intro, label: "Úvod" })
 
 const cta = group(
   "CallToAction",
   { label: "Výzva na konci stránky" },
-  { heading: heading(), text: longText({ label: "Text" }), button: text({ label: "Tlačítko" }) },
+  { heading: heading(), text: longText({ label: "Text", max: MAX_LENGTH.intro }), button: text({ label: "Tlačítko", max: MAX_LENGTH.label }) },
 )
 
 const titledText = (label: string) =>
-  group("TitledText", { label }, { heading: heading(), text: longText({ label: "Text" }) })
+  group("TitledText", { label }, { heading: heading(), text: longText({ max: MAX_LENGTH.paragraph, label: "Text" }) })
 
 const iconItem = <T extends readonly [string, ...string[]]>(icons: T, options: Record<T[number], string>) =>
   group(
@@ -65,8 +66,8 @@ const iconItem = <T extends readonly [string, ...string[]]>(icons: T, options: R
     { label: "Položka" },
     {
       icon: oneOf(icons, { label: "Ikona", options }),
-      title: text({ label: "Nadpis" }),
-      text: longText({ label: "Text" }),
+      title: text({ max: MAX_LENGTH.name, label: "Nadpis" }),
+      text: longText({ max: MAX_LENGTH.card, label: "Text" }),
     },
   )
 
@@ -75,20 +76,20 @@ const galleryImage = {
     label: "Obrázek",
     hint: "Na šířku, aspoň 1600 px; web ho ořízne od středu. JPG, PNG, WebP nebo AVIF.",
   }),
-  alt: text({ label: "Popis obrázku", hint: "Jedna věta o tom, co je na fotce (čtou ji nevidomí a vyhledávače)." }),
+  alt: text({ max: MAX_LENGTH.alt, label: "Popis obrázku", hint: "Jedna věta o tom, co je na fotce (čtou ji nevidomí a vyhledávače)." }),
 }
 
 export const siteSettings = group(
   "SiteSettings",
   { label: "Web, rezervace a patička" },
   {
-    name: text({ label: "Název salonu", hint: "V titulcích stránek, v patičce a u ikony na ploše telefonu." }),
-    description: longText({ label: "Popis webu pro vyhledávače" }),
+    name: text({ max: MAX_LENGTH.name, label: "Název salonu", hint: "V titulcích stránek, v patičce a u ikony na ploše telefonu." }),
+    description: longText({ max: MAX_LENGTH.seoDescription, label: "Popis webu pro vyhledávače" }),
     shareImage: image("images/share", {
       label: "Obrázek pro sdílení",
       hint: "Přesně 1200 × 630 px; ukáže se, když někdo pošle odkaz na web.",
     }),
-    shareImageAlt: text({ label: "Popis obrázku pro sdílení" }),
+    shareImageAlt: text({ max: MAX_LENGTH.alt, label: "Popis obrázku pro sdílení" }),
     bookingUrl: httpsUrl({
       label: "Adresa online rezervace",
       hint: "Celá adresa začínající https://; otevírají ji všechna tlačítka „Objednat se“.",
@@ -101,41 +102,42 @@ export const siteSettings = group(
         "NavItem",
         { label: "Odkaz" },
         {
-          label: text({ label: "Text odkazu" }),
+          label: text({ max: MAX_LENGTH.label, label: "Text odkazu" }),
           path: oneOf(ROUTES, {
             label: "Stránka",
             options: { "/": "Domů", "/about/": "O nás", "/treatments/": "Procedury", "/contact/": "Kontakt" },
           }),
         },
       ),
-      { min: 1 },
+      // Each page at most once (the check), so the top bar never holds more links than there are pages.
+      { min: 1, max: ROUTES.length },
       { label: "Menu", summary: "label" },
     ),
     labels: group(
       "SiteLabels",
       { label: "Krátké texty", collapsed: true },
       {
-        skipLink: text({ label: "Odkaz „Přeskočit na obsah“" }),
-        mainNav: text({ label: "Název hlavní navigace (pro čtečky obrazovky)" }),
-        footerNav: text({ label: "Název navigace v patičce (pro čtečky obrazovky)" }),
-        openMenu: text({ label: "Tlačítko „Otevřít menu“" }),
-        closeMenu: text({ label: "Tlačítko „Zavřít menu“" }),
-        book: text({ label: "Tlačítko rezervace" }),
-        bookTreatment: text({ label: "Tlačítko rezervace u procedury" }),
-        newTab: text({ label: "Upozornění, že se odkaz otevře v novém okně" }),
-        instagram: text({ label: "Popis odkazu na Instagram" }),
-        facebook: text({ label: "Popis odkazu na Facebook" }),
-        closeNotification: text({ label: "Tlačítko „Zavřít oznámení“" }),
+        skipLink: text({ max: MAX_LENGTH.label, label: "Odkaz „Přeskočit na obsah“" }),
+        mainNav: text({ max: MAX_LENGTH.spoken, label: "Název hlavní navigace (pro čtečky obrazovky)" }),
+        footerNav: text({ max: MAX_LENGTH.spoken, label: "Název navigace v patičce (pro čtečky obrazovky)" }),
+        openMenu: text({ max: MAX_LENGTH.spoken, label: "Tlačítko „Otevřít menu“" }),
+        closeMenu: text({ max: MAX_LENGTH.spoken, label: "Tlačítko „Zavřít menu“" }),
+        book: text({ max: MAX_LENGTH.label, label: "Tlačítko rezervace" }),
+        bookTreatment: text({ max: MAX_LENGTH.label, label: "Tlačítko rezervace u procedury" }),
+        newTab: text({ max: MAX_LENGTH.spoken, label: "Upozornění, že se odkaz otevře v novém okně" }),
+        instagram: text({ max: MAX_LENGTH.spoken, label: "Popis odkazu na Instagram" }),
+        facebook: text({ max: MAX_LENGTH.spoken, label: "Popis odkazu na Facebook" }),
+        closeNotification: text({ max: MAX_LENGTH.spoken, label: "Tlačítko „Zavřít oznámení“" }),
         lightbox: group(
           "LightboxLabels",
           { label: "Prohlížeč fotografií v galeriích", collapsed: true },
           {
-            open: text({ label: "Popis náhledu „Zvětšit fotografii“" }),
-            dialog: text({ label: "Název prohlížeče (pro čtečky obrazovky)" }),
-            close: text({ label: "Tlačítko „Zavřít“" }),
-            previous: text({ label: "Tlačítko „Předchozí fotografie“" }),
-            next: text({ label: "Tlačítko „Další fotografie“" }),
-            position: patterned("placeholders", {
+            open: text({ max: MAX_LENGTH.spoken, label: "Popis náhledu „Zvětšit fotografii“" }),
+            dialog: text({ max: MAX_LENGTH.spoken, label: "Název prohlížeče (pro čtečky obrazovky)" }),
+            close: text({ max: MAX_LENGTH.spoken, label: "Tlačítko „Zavřít“" }),
+            previous: text({ max: MAX_LENGTH.spoken, label: "Tlačítko „Předchozí fotografie“" }),
+            next: text({ max: MAX_LENGTH.spoken, label: "Tlačítko „Další fotografie“" }),
+            position: patterned("placeholders", { max: MAX_LENGTH.spoken,
               label: "Pořadí fotografie",
               hint: "{current} a {total} web nahradí čísly, např. Fotografie {current} z {total}.",
             }),
@@ -147,7 +149,7 @@ export const siteSettings = group(
       "RoleLabels",
       { label: "Názvy rolí v týmu", hint: "Jak se role člena týmu ukáže na stránce O nás." },
       // One label per role of TEAM_ROLES: a new role without a label fails the type check and the content check.
-      Object.fromEntries(TEAM_ROLES.map((role) => [role, text({ label: ROLE_NAMES[role] })])) as Record<
+      Object.fromEntries(TEAM_ROLES.map((role) => [role, text({ max: MAX_LENGTH.label, label: ROLE_NAMES[role] })])) as Record<
         TeamRole,
         ReturnType<typeof text>
       >,
@@ -156,18 +158,18 @@ export const siteSettings = group(
       "FooterTexts",
       { label: "Patička" },
       {
-        description: longText({ label: "Popis salonu" }),
-        quickLinksHeading: text({ label: "Nadpis odkazů" }),
-        contactHeading: text({ label: "Nadpis kontaktu" }),
-        socialHeading: text({ label: "Nadpis sociálních sítí" }),
-        rightsReserved: text({ label: "Text „Všechna práva vyhrazena.“" }),
-        printAddress: text({
+        description: longText({ max: MAX_LENGTH.intro, label: "Popis salonu" }),
+        quickLinksHeading: text({ max: MAX_LENGTH.heading, label: "Nadpis odkazů" }),
+        contactHeading: text({ max: MAX_LENGTH.heading, label: "Nadpis kontaktu" }),
+        socialHeading: text({ max: MAX_LENGTH.heading, label: "Nadpis sociálních sítí" }),
+        rightsReserved: text({ max: MAX_LENGTH.label, label: "Text „Všechna práva vyhrazena.“" }),
+        printAddress: text({ max: MAX_LENGTH.line,
           label: "Text před adresou stránky na vytištěném papíru",
           hint: "Jen v tisku: pod kontaktem salonu stojí tento text a adresa stránky, např. Aktuální verzi najdete na https://…",
         }),
       },
     ),
-    errorTitle: text({ label: "Nadpis chybové obrazovky" }),
+    errorTitle: text({ max: MAX_LENGTH.heading, label: "Nadpis chybové obrazovky" }),
   },
 )
 
@@ -175,20 +177,20 @@ export const contact = group(
   "Contact",
   { label: "Kontakt" },
   {
-    street: text({ label: "Ulice a číslo popisné" }),
-    postcode: patterned("postcode", { label: "PSČ", hint: "Pět číslic, např. 415 01; v souboru v uvozovkách." }),
-    city: text({ label: "Město" }),
-    phone: patterned("phone", {
+    street: text({ max: MAX_LENGTH.line, label: "Ulice a číslo popisné" }),
+    postcode: patterned("postcode", { max: MAX_LENGTH.label, label: "PSČ", hint: "Pět číslic, např. 415 01; v souboru v uvozovkách." }),
+    city: text({ max: MAX_LENGTH.line, label: "Město" }),
+    phone: patterned("phone", { max: MAX_LENGTH.label,
       label: "Telefon",
       hint: "Mezinárodní tvar, např. +420 123 456 789; v souboru v uvozovkách.",
     }),
-    openingHours: text({ label: "Otevírací doba", hint: "Např. Dle objednání." }),
+    openingHours: text({ max: MAX_LENGTH.line, label: "Otevírací doba", hint: "Např. Dle objednání." }),
     map: group(
       "MapSettings",
       { label: "Mapa" },
       {
-        title: text({ label: "Popis mapy pro čtečky obrazovky", hint: "Při změně adresy ho změňte také." }),
-        query: text({ label: "Co mapa hledá", hint: "Adresa salonu; při změně adresy ji změňte také." }),
+        title: text({ max: MAX_LENGTH.spoken, label: "Popis mapy pro čtečky obrazovky", hint: "Při změně adresy ho změňte také." }),
+        query: text({ max: MAX_LENGTH.line, label: "Co mapa hledá", hint: "Adresa salonu; při změně adresy ji změňte také." }),
         zoom: wholeNumber(1, 20, { label: "Přiblížení", hint: "1 = celý svět, 15 = čtvrť, 20 = dům." }),
       },
     ),
@@ -204,13 +206,13 @@ export const homePage = group(
       "Hero",
       { label: "Úvodní blok" },
       {
-        title: text({ label: "Nadpis" }),
-        tagline: longText({ label: "Podtitulek" }),
+        title: text({ max: MAX_LENGTH.name, label: "Nadpis" }),
+        tagline: longText({ max: MAX_LENGTH.intro, label: "Podtitulek" }),
         image: image("images/hero", {
           label: "Obrázek",
           hint: "Na šířku, aspoň 2400 × 1600 px; na telefonu se ořízne na úzký výřez od středu.",
         }),
-        imageAlt: longText({ label: "Popis obrázku", hint: "Co je na fotce, jednou větou." }),
+        imageAlt: longText({ max: MAX_LENGTH.alt, label: "Popis obrázku", hint: "Co je na fotce, jednou větou." }),
       },
     ),
     features: group(
@@ -251,7 +253,7 @@ export const aboutPage = group(
   {
     ...pageMeta,
     heading: heading("Nadpis stránky"),
-    lead: longText({ label: "Úvodní věta" }),
+    lead: longText({ max: MAX_LENGTH.intro, label: "Úvodní věta" }),
     philosophy: titledText("Naše filozofie"),
     vision: titledText("Naše vize"),
     values: group(
@@ -282,15 +284,15 @@ export const treatmentsPage = group(
       "PluralForms",
       { label: "Počet procedur (tvary slova)", hint: "Web napíše počet procedur v kartě kategorie, např. 3 procedury." },
       {
-        one: text({ label: "1 (procedura)" }),
-        few: text({ label: "2–4 (procedury)" }),
-        many: text({ label: "5 a více (procedur)" }),
+        one: text({ max: MAX_LENGTH.label, label: "1 (procedura)" }),
+        few: text({ max: MAX_LENGTH.label, label: "2–4 (procedury)" }),
+        many: text({ max: MAX_LENGTH.label, label: "5 a více (procedur)" }),
       },
     ),
     labels: group(
       "TreatmentLabels",
       { label: "Popisky na kartách (pro čtečky obrazovky)" },
-      { duration: text({ label: "Délka" }), price: text({ label: "Cena" }) },
+      { duration: text({ max: MAX_LENGTH.label, label: "Délka" }), price: text({ max: MAX_LENGTH.label, label: "Cena" }) },
     ),
     share: group(
       "TreatmentShareTexts",
@@ -300,16 +302,16 @@ export const treatmentsPage = group(
         collapsed: true,
       },
       {
-        copy: text({
+        copy: text({ max: MAX_LENGTH.spoken,
           label: "Tlačítko „Zkopírovat odkaz“ (pro čtečky obrazovky)",
           hint: "Web za text doplní název procedury, např. Zkopírovat odkaz na proceduru CANDLE.",
         }),
-        share: text({
+        share: text({ max: MAX_LENGTH.spoken,
           label: "Tlačítko „Sdílet“ na telefonu (pro čtečky obrazovky)",
           hint: "Web za text doplní název procedury, např. Sdílet proceduru CANDLE.",
         }),
-        copied: text({ label: "Hlášení po zkopírování odkazu" }),
-        failed: text({
+        copied: text({ max: MAX_LENGTH.spoken, label: "Hlášení po zkopírování odkazu" }),
+        failed: text({ max: MAX_LENGTH.spoken,
           label: "Hlášení, když se odkaz zkopírovat nepodaří",
           hint: "Web v tu chvíli dá odkaz do adresního řádku prohlížeče; text na to může upozornit.",
         }),
@@ -322,7 +324,7 @@ export const treatmentsPage = group(
         heading: heading(),
         intro: intro(),
         images: list(
-          group("GalleryImage", { label: "Obrázek" }, { ...galleryImage, caption: text({ label: "Titulek" }) }),
+          group("GalleryImage", { label: "Obrázek" }, { ...galleryImage, caption: text({ max: MAX_LENGTH.caption, label: "Titulek" }) }),
           { length: 3 },
           { label: "Tři obrázky", summary: "caption" },
         ),
@@ -342,20 +344,20 @@ export const contactPage = group(
     labels: group(
       "ContactLabels",
       { label: "Popisky" },
-      { address: text({ label: "Adresa" }), phone: text({ label: "Telefon" }), hours: text({ label: "Otevírací doba" }) },
+      { address: text({ max: MAX_LENGTH.label, label: "Adresa" }), phone: text({ max: MAX_LENGTH.label, label: "Telefon" }), hours: text({ max: MAX_LENGTH.label, label: "Otevírací doba" }) },
     ),
     copy: group(
       "CopyTexts",
       { label: "Kopírování do schránky", collapsed: true },
       {
-        address: text({ label: "Tlačítko „Zkopírovat adresu“" }),
-        phone: text({ label: "Tlačítko „Zkopírovat číslo“" }),
-        addressDone: text({ label: "Hlášení po zkopírování adresy" }),
-        phoneDone: text({ label: "Hlášení po zkopírování čísla" }),
-        failed: text({ label: "Hlášení při chybě" }),
+        address: text({ max: MAX_LENGTH.label, label: "Tlačítko „Zkopírovat adresu“" }),
+        phone: text({ max: MAX_LENGTH.label, label: "Tlačítko „Zkopírovat číslo“" }),
+        addressDone: text({ max: MAX_LENGTH.spoken, label: "Hlášení po zkopírování adresy" }),
+        phoneDone: text({ max: MAX_LENGTH.spoken, label: "Hlášení po zkopírování čísla" }),
+        failed: text({ max: MAX_LENGTH.spoken, label: "Hlášení při chybě" }),
       },
     ),
-    mapHeading: text({ label: "Nadpis nad mapou" }),
+    mapHeading: text({ max: MAX_LENGTH.heading, label: "Nadpis nad mapou" }),
     cta,
   },
 )
@@ -365,10 +367,10 @@ export const notFoundPage = group(
   { label: "Stránka nenalezena (404)" },
   {
     ...pageMeta,
-    heading: text({ label: "Nadpis" }),
-    text: longText({ label: "Text" }),
-    homeLink: text({ label: "Odkaz na úvod" }),
-    treatmentsLink: text({ label: "Odkaz na procedury" }),
+    heading: text({ max: MAX_LENGTH.heading, label: "Nadpis" }),
+    text: longText({ max: MAX_LENGTH.intro, label: "Text" }),
+    homeLink: text({ max: MAX_LENGTH.label, label: "Odkaz na úvod" }),
+    treatmentsLink: text({ max: MAX_LENGTH.label, label: "Odkaz na procedury" }),
   },
 )
 
@@ -377,8 +379,8 @@ export const category = group(
   "Category",
   { label: "Kategorie" },
   {
-    name: text({ label: "Název", hint: "Jak se kategorie jmenuje na webu, např. HEAD SPA." }),
-    description: longText({ label: "Popis", hint: "Jedna až dvě věty pod názvem kategorie." }),
+    name: text({ max: MAX_LENGTH.name, label: "Název", hint: "Jak se kategorie jmenuje na webu, např. HEAD SPA." }),
+    description: longText({ max: MAX_LENGTH.intro, label: "Popis", hint: "Jedna až dvě věty pod názvem kategorie." }),
     order: order({ label: "Pořadí", hint: "Pozice na stránce Procedury, od 1; dvě kategorie nesmí mít stejné." }),
   },
 )
@@ -387,11 +389,11 @@ export const treatment = group(
   "Treatment",
   { label: "Procedura" },
   {
-    name: text({
+    name: text({ max: MAX_LENGTH.name,
       label: "Název",
       hint: "Např. CLASSIC. Dvě procedury se mohou jmenovat stejně; web je rozliší podle souboru.",
     }),
-    category: text({
+    category: text({ max: MAX_LENGTH.name,
       label: "Kategorie",
       hint: "Název souboru kategorie v content/categories/ bez .yaml, např. head-spa.",
       link: "Category",
@@ -406,8 +408,8 @@ export const treatment = group(
       label: "Cena (Kč)",
       hint: "V Kč, jen číslo bez mezer a bez „Kč“ (např. 1290), od 1 do 100 000; haléře po desetinné tečce (990.5).",
     }),
-    description: optionalText({ label: "Popis", multiline: true, hint: "Může zůstat prázdný." }),
-    badge: optionalText({ label: "Štítek", hint: "Krátký text na kartě, např. Pouze u nás. Může zůstat prázdný." }),
+    description: optionalText({ max: MAX_LENGTH.card, label: "Popis", multiline: true, hint: "Může zůstat prázdný." }),
+    badge: optionalText({ max: MAX_LENGTH.badge, label: "Štítek", hint: "Krátký text na kartě, např. Pouze u nás. Může zůstat prázdný." }),
   },
 )
 
@@ -415,14 +417,14 @@ export const teamMember = group(
   "TeamMember",
   { label: "Člen týmu" },
   {
-    name: text({ label: "Jméno", hint: "Křestní jméno. Dva členové týmu se mohou jmenovat stejně." }),
+    name: text({ max: MAX_LENGTH.name, label: "Jméno", hint: "Křestní jméno. Dva členové týmu se mohou jmenovat stejně." }),
     role: oneOf(TEAM_ROLES, { label: "Role", options: ROLE_NAMES, typeName: "TeamRole" }),
-    bio: longText({ label: "Medailonek", hint: "Dvě až tři věty." }),
+    bio: longText({ max: MAX_LENGTH.card, label: "Medailonek", hint: "Dvě až tři věty." }),
     photo: imageOrUrl("images/team", {
       label: "Fotografie",
       hint: "Portrét na výšku 4 : 5 (např. 960 × 1200 px), JPG, PNG, WebP nebo AVIF. V souboru může být i adresa https:// obrázku na jiném serveru.",
     }),
-    photoAlt: text({ label: "Popis fotografie", hint: "Co je na fotce, pro nevidomé a vyhledávače." }),
+    photoAlt: text({ max: MAX_LENGTH.alt, label: "Popis fotografie", hint: "Co je na fotce, pro nevidomé a vyhledávače." }),
     order: order({ label: "Pořadí", hint: "Pozice na stránce O nás, od 1; nesmí se opakovat." }),
   },
 )

@@ -5,7 +5,7 @@
  * origin (scheme and host) goes into the policy, never what follows.
  */
 import { modelOf, valuesWhere } from "../content/model"
-import { readContent } from "../content/read-content"
+import { readContent } from "../content/read"
 import { httpsUrlProblem } from "../content/rules"
 
 export function imageOrigins(contentDir: string): string[] {

@@ -1,13 +1,16 @@
-/** Rules that look across files or entries: orders, links between entries, the menu's pages, image files, printable characters. */
+/**
+ * Rules that look across files or entries, which no form field can check on
+ * its own: orders, links between entries, the menu's pages, categories without
+ * treatments, and the image files that paths point to (their existence, exact
+ * name, real type, size and pixels).
+ */
 import path from "node:path"
-import { unprintableCharacters } from "./characters"
 import { collectionByType } from "./collections"
-import { imageChecker } from "./images"
-import { type ContentIssue, entryLabel, fieldPath, issue } from "./issue"
+import { imageChecker, imageLimitIssues } from "./images"
+import { closest, type ContentIssue, entryLabel, fieldPath, issue } from "./messages"
 import { modelOf, valuesWhere } from "./model"
-import { type ContentFile, slugOf } from "./read-content"
+import { type ContentFile, slugOf } from "./read"
 import { ruleProblem } from "./rules"
-import { closest } from "./suggest"
 
 const ofType = (files: readonly ContentFile[], typeName: string) =>
   files.filter((f) => f.collection.typeName === typeName)
@@ -89,7 +92,7 @@ function imageIssues(contentDir: string, files: readonly ContentFile[]): Content
   )
 }
 
-export function crossCheck(
+export function crossFileIssues(
   contentDir: string,
   parsed: readonly ContentFile[],
   valid: readonly ContentFile[],
@@ -109,5 +112,6 @@ export function crossCheck(
     if (!used.has(slugOf(f))) issues.push(issue(placeOf(f), "emptyCategory", {}))
   }
 
-  return [...issues, ...imageIssues(path.resolve(contentDir), parsed), ...parsed.flatMap(unprintableCharacters)]
+  const contentRoot = path.resolve(contentDir)
+  return [...issues, ...imageIssues(contentRoot, parsed), ...imageLimitIssues(contentRoot)]
 }

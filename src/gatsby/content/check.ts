@@ -1,0 +1,264 @@
+/**
+ * The content check, and the content as the site shows it.
+ *
+ * `checkContent` reads every YAML file (read.ts) and checks each value against
+ * the model (schemas.ts: type, range, length, required), the value rules
+ * (rules.ts: text, addresses, prices, numbers as people write them, printable
+ * characters), then the rules across files (cross-file.ts). It collects every
+ * problem of every file, in Czech (messages.ts), so the editor can fix them all
+ * in one go.
+ *
+ * `loadContent` returns the checked values shaped into typed records:
+ * categories in order, each with its treatments in order, and the team in
+ * order. The build sources the same values (source-content.ts), and tests take
+ * their expectations from here, so a valid edit by the salon moves the
+ * expectations with it instead of breaking them.
+ */
+import path from "node:path"
+import type { z } from "zod/v4"
+import type * as schemas from "./schemas"
+import { crossFileIssues } from "./cross-file"
+import {
+  type ContentIssue,
+  closest,
+  entryLabel,
+  fieldPath,
+  formatReport,
+  issue,
+  type IssuePlace,
+  type MessageKey,
+} from "./messages"
+import { modelOf, nodeAt, valuesWhere } from "./model"
+import { type ContentFile, readContent, slugOf } from "./read"
+import { numberHabit, ruleProblem, unprintable } from "./rules"
+
+export type ContentCheckResult = { files: ContentFile[]; issues: ContentIssue[] }
+
+function valueAt(data: unknown, at: readonly PropertyKey[]): unknown {
+  return at.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    data,
+  )
+}
+
+const placeIn = (f: ContentFile, at: readonly PropertyKey[]): IssuePlace => ({
+  file: f.file,
+  entry: entryLabel(f),
+  field: fieldPath(at) || undefined,
+})
+
+const TYPE_MESSAGES: Record<string, MessageKey> = {
+  string: "expectedText",
+  number: "expectedNumber",
+  int: "expectedNumber",
+  array: "expectedList",
+  object: "expectedGroup",
+}
+
+/** One zod issue (shape, type, range, length) in the editor's words, with the value found and what to write instead. */
+function schemaIssue(f: ContentFile, zodIssue: z.core.$ZodIssue): ContentIssue[] {
+  const model = modelOf(f.collection)
+  const at = zodIssue.path
+  const place = placeIn(f, at)
+  if (zodIssue.code === "unrecognized_keys") {
+    const known = Object.keys(nodeAt(model, at)?.properties ?? {})
+    return zodIssue.keys.map((key) => issue(placeIn(f, [...at, key]), "unknownField", { suggestion: closest(key, known) }))
+  }
+  const value = valueAt(f.data, at)
+  const node = nodeAt(model, at)
+  if (value === undefined) return [issue(place, "required", {})]
+  if (value === null) return [issue(place, "requiredEmpty", {})]
+
+  switch (zodIssue.code) {
+    case "invalid_type": {
+      if (zodIssue.expected === "int" && typeof value === "number" && Number.isFinite(value)) {
+        return [issue(place, "wholeNumber", { value })]
+      }
+      if (typeof value === "number" && node?.minimum !== undefined && node.maximum !== undefined) {
+        // Infinity and NaN (YAML's .inf, .nan) are numbers out of any range.
+        return [issue(place, "numberRange", { value, min: node.minimum, max: node.maximum, unit: node["x-model"]?.unit })]
+      }
+      const key = TYPE_MESSAGES[zodIssue.expected]
+      if (key) return [issue(place, key as "expectedText", { value })]
+      break
+    }
+    case "invalid_value": {
+      const options = zodIssue.values.map(String)
+      return [issue(place, "oneOf", { value, options, suggestion: closest(String(value), options) })]
+    }
+    case "too_small":
+    case "too_big": {
+      if (typeof value === "string" && node?.maxLength !== undefined) {
+        return [issue(place, "textTooLong", { max: node.maxLength, length: value.trim().length })]
+      }
+      if (Array.isArray(value)) {
+        if (node?.minItems !== undefined && node.minItems === node.maxItems) {
+          return [issue(place, "listExact", { count: value.length, length: node.minItems })]
+        }
+        if (zodIssue.code === "too_big" && node?.maxItems !== undefined) {
+          return [issue(place, "listMax", { count: value.length, max: node.maxItems })]
+        }
+        return [issue(place, "listMin", { count: value.length, min: node?.minItems ?? 0 })]
+      }
+      if (node?.minimum !== undefined && node.maximum !== undefined) {
+        return [issue(place, "numberRange", { value, min: node.minimum, max: node.maximum, unit: node["x-model"]?.unit })]
+      }
+      if (node?.minimum !== undefined) return [issue(place, "numberMin", { value, min: node.minimum })]
+      break
+    }
+  }
+  return [issue(place, "internal", { reason: `${zodIssue.code} ${zodIssue.message}` })]
+}
+
+/** Numbers typed as people write them by hand (1.490, 1 490, 990,5), judged by the written text. */
+function numberHabits(f: ContentFile): ContentIssue[] {
+  const numeric = valuesWhere(modelOf(f.collection), f.data, (_meta, node) => node.type === "number" || node.type === "integer")
+  return [...numeric].flatMap(({ at, value }) => {
+    const written = f.written(at) ?? (typeof value === "string" ? value : undefined)
+    const habit = written === undefined ? undefined : numberHabit(written)
+    return habit ? [issue(placeIn(f, at), habit.key, { value: written, plain: habit.plain })] : []
+  })
+}
+
+/** The text rules of rules.ts, on every value of the right type at a field that names one. */
+function ruleIssues(f: ContentFile): ContentIssue[] {
+  return [...valuesWhere(modelOf(f.collection), f.data, (meta) => meta.rule !== undefined)].flatMap(
+    ({ at, value, meta }) => {
+      const applies = meta.rule === "price" ? typeof value === "number" : typeof value === "string"
+      const key = applies && meta.rule ? ruleProblem(meta.rule, String(value)) : undefined
+      return key ? [issue(placeIn(f, at), key as "blank", { value })] : []
+    },
+  )
+}
+
+/** Nesting deeper than any content file needs; stops the walk on hostile input. */
+const MAX_DEPTH = 32
+
+/** Every text in a parsed YAML file, with the path of its field. */
+function* textsIn(node: unknown, at: (string | number)[] = []): Generator<[(string | number)[], string]> {
+  if (at.length > MAX_DEPTH) return
+  if (typeof node === "string") yield [at, node]
+  else if (Array.isArray(node)) for (const [i, item] of node.entries()) yield* textsIn(item, [...at, i])
+  else if (node !== null && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) yield* textsIn(value, [...at, key])
+  }
+}
+
+const describe = (character: string) =>
+  `„${character}“ (U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`
+
+/** Every text must be printable with the site's font files; anything else would show as an empty box. */
+function characterIssues(f: ContentFile): ContentIssue[] {
+  return [...textsIn(f.data)].flatMap(([at, text]) => {
+    const odd = unprintable(text)
+    return odd.length === 0 ? [] : [issue(placeIn(f, at), "unprintable", { characters: odd.slice(0, 10).map(describe) })]
+  })
+}
+
+/** One problem per field: a value out of range and with three decimals is reported for its range. */
+function firstPerField(issues: readonly ContentIssue[]): ContentIssue[] {
+  const seen = new Set<string>()
+  return issues.filter(({ field, key }) => {
+    const id = `${field}\u0000${key === "unknownField" ? key : ""}`
+    if (seen.has(id)) return false
+    seen.add(id)
+    return true
+  })
+}
+
+export function checkFile(f: ContentFile): { valid: boolean; issues: ContentIssue[] } {
+  try {
+    const result = f.collection.schema.safeParse(f.data)
+    const shape = result.success ? [] : result.error.issues.flatMap((i) => schemaIssue(f, i))
+    const issues = firstPerField([...numberHabits(f), ...shape, ...ruleIssues(f), ...characterIssues(f)])
+    return { valid: issues.length === 0, issues }
+  } catch (error) {
+    return { valid: false, issues: [issue({ file: f.file }, "internal", { reason: String(error) })] }
+  }
+}
+
+export function checkContent(contentDir: string): ContentCheckResult {
+  const absoluteDir = path.resolve(contentDir)
+  const { files, issues } = readContent(absoluteDir)
+  const valid: ContentFile[] = []
+  for (const contentFile of files) {
+    const checked = checkFile(contentFile)
+    if (checked.valid) valid.push(contentFile)
+    issues.push(...checked.issues)
+  }
+  issues.push(...crossFileIssues(absoluteDir, files, valid))
+  return { files, issues }
+}
+
+/** Thrown when the content check finds a problem; `message` is the report the editor reads. */
+export class ContentError extends Error {
+  constructor(readonly issues: readonly ContentIssue[]) {
+    super(formatReport(issues))
+    this.name = "ContentError"
+  }
+}
+
+/** A file's values as the site uses them: the model's output (texts trimmed). Only for a file that passed the check. */
+export const checkedValues = (f: ContentFile) => f.collection.schema.parse(f.data) as Record<string, unknown>
+
+/** An entry of a folder collection: its fields, plus the file it came from. */
+export type Entry<T> = T & {
+  /** The file name without `.yaml`: the entry's key (a treatment's `category` names its category's slug), stable while its name changes. */
+  slug: string
+  /** Path from the project root, as messages name it. */
+  file: string
+}
+
+export type Treatment = Entry<z.infer<typeof schemas.treatment>>
+export type Category = Entry<z.infer<typeof schemas.category>> & { treatments: Treatment[] }
+export type TeamMember = Entry<z.infer<typeof schemas.teamMember>>
+
+export type SiteContent = {
+  site: z.infer<typeof schemas.siteSettings>
+  contact: z.infer<typeof schemas.contact>
+  pages: {
+    home: z.infer<typeof schemas.homePage>
+    about: z.infer<typeof schemas.aboutPage>
+    treatments: z.infer<typeof schemas.treatmentsPage>
+    contact: z.infer<typeof schemas.contactPage>
+    notFound: z.infer<typeof schemas.notFoundPage>
+  }
+  categories: Category[]
+  team: TeamMember[]
+}
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
+
+export function loadContent(contentDir: string): SiteContent {
+  const { files, issues } = checkContent(contentDir)
+  if (issues.length > 0) throw new ContentError(issues)
+
+  const single = <T>(typeName: string): T => checkedValues(files.find((f) => f.collection.typeName === typeName)!) as T
+  const entries = <T>(typeName: string): Entry<T>[] =>
+    files
+      .filter((f) => f.collection.typeName === typeName)
+      .map((f) => ({ ...(checkedValues(f) as T), slug: slugOf(f), file: f.file }))
+
+  const treatments = entries<z.infer<typeof schemas.treatment>>("Treatment")
+  const categories = entries<z.infer<typeof schemas.category>>("Category")
+    .sort(byOrder)
+    .map((category) => ({
+      ...category,
+      treatments: treatments.filter((t) => t.category === category.slug).sort(byOrder),
+    }))
+
+  return {
+    site: single("SiteSettings"),
+    contact: single("Contact"),
+    pages: {
+      home: single("HomePage"),
+      about: single("AboutPage"),
+      treatments: single("TreatmentsPage"),
+      contact: single("ContactPage"),
+      notFound: single("NotFoundPage"),
+    },
+    categories,
+    team: entries<z.infer<typeof schemas.teamMember>>("TeamMember").sort(byOrder),
+  }
+}
