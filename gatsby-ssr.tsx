@@ -10,7 +10,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import { type GatsbySSR, withPrefix } from "gatsby"
 import { renderToString } from "react-dom/server"
 
-import { FONT_FILES, fontFaceCss } from "./src/theme/font-files"
+import { FONT_FILES, fontFaceCss, SUBSETS } from "./src/theme/font-files"
 import { dropMalformedHashScript } from "./src/utils/malformed-hash"
 
 export { wrapPageElement } from "./src/wrap-page-element"
@@ -31,8 +31,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // First in the head: an address Gatsby's router cannot decode would blank the page.
     <script key="malformed-hash" dangerouslySetInnerHTML={{ __html: dropMalformedHashScript }} />,
-    // Every page's first view uses all four small font files; fetching them with the HTML avoids a late swap.
-    ...FONT_FILES.map((face) => (
+    // Every page's first view uses the Latin and Czech files of both families; fetching them with the HTML
+    // avoids a late swap. The other Latin Extended-A letters load only for a page that shows one.
+    ...FONT_FILES.filter((face) => SUBSETS[face.subset].preload).map((face) => (
       <link
         key={face.file}
         rel="preload"

@@ -27,7 +27,7 @@ import {
 } from "./support/pages"
 import { expectRevealsOnScroll } from "./support/reveal"
 import { type SiteServer, startSiteServer } from "./support/server"
-import { expectTeamShown } from "./support/site-checks"
+import { expectFontFilesFor, expectTeamShown } from "./support/site-checks"
 
 const MAP_HOST = "www.google.com"
 const { routes, site } = published
@@ -111,6 +111,10 @@ describe.each(WIDTHS)("at %i px", (width) => {
         await expectTeamShown((await visit()).page, published)
       })
     }
+
+    it("downloads the font files its letters need: the preloaded ones, and the extra Latin letters only if it has one", async () => {
+      await expectFontFilesFor((await visit()).page)
+    })
 
     it("has no axe violations", async () => {
       expect(await axeViolations((await visit()).page)).toEqual([])

@@ -6,6 +6,7 @@
  * published one, plus, for each edit, a look at the page it shows on. A
  * broken edit must stop its build with the content check's own message.
  */
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
@@ -20,6 +21,7 @@ import {
   expectCatalogueShown,
   expectCategoriesCollapsed,
   expectContactShown,
+  expectFontFilesFor,
   expectTeamShown,
   openAllCategories,
 } from "../e2e/support/site-checks"
@@ -29,6 +31,7 @@ import { type BuildResult, waitForBuild } from "./support/temp-project"
 
 // The builds started with Jest (support/global-setup.ts); on a busy 2-core machine they take 2 to 5 minutes.
 const BUILD_TIMEOUT = 15 * 60_000
+const tsxCli = require.resolve("tsx/cli")
 
 const { edited, broken, edits } = runningRebuild()
 const site: BuiltSite = builtSite(edited.dir)
@@ -48,8 +51,31 @@ beforeAll(async () => {
 }, BUILD_TIMEOUT)
 
 describe("a broken edit", () => {
-  it("is refused by the content check", () => {
-    expect(checkContent(brokenContent).issues.length).toBeGreaterThan(0)
+  it("is refused by the content check, each slip with its own message", () => {
+    expect(
+      checkContent(brokenContent)
+        .issues.map((i) => i.key)
+        .sort(),
+    ).toEqual(
+      [
+        "expectedNumber",
+        "numberThousands",
+        "numberDecimalComma",
+        "yamlDirective",
+        "textTooLong",
+        "unprintable",
+        "imageTooManyPixels",
+      ].sort(),
+    )
+  })
+
+  it("is refused by npm run check:content with the same report", () => {
+    const run = spawnSync(process.execPath, [tsxCli, "scripts/check-content.ts", brokenContent], {
+      cwd: path.resolve(__dirname, "..", ".."),
+      encoding: "utf8",
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim()).toBe(formatReport(checkContent(brokenContent).issues))
   })
 
   it("stops the build with the content check's message for the editor, before anything is built", () => {
@@ -169,10 +195,11 @@ describe("the site built from edited content", () => {
       await expectCatalogueShown(page, expected)
     })
 
-    it("/about/ shows every team member with photo or initials", async () => {
+    it("/about/ shows every team member with photo or initials, the new one's Slovak letters in the site's fonts", async () => {
       const { page } = await session.open("/about/", width)
       await scrollThrough(page)
       await expectTeamShown(page, expectedFrom(site.content))
+      await expectFontFilesFor(page)
     })
 
     it("/contact/ shows the new address, phone and opening hours", async () => {

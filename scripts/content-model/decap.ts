@@ -9,7 +9,7 @@ import path from "node:path"
 import { Document, isScalar, isSeq, visit } from "yaml"
 import { CMS_FILE_GROUPS, type Collection, collectionByType, collections } from "../../src/gatsby/content/collections"
 import { fieldsOf, type ModelField, modelOf } from "../../src/gatsby/content/model"
-import { formPattern, ruleMessage, rules } from "../../src/gatsby/content/rules"
+import { formPattern, LIMITS, ruleMessage, rules } from "../../src/gatsby/content/rules"
 import { decapSettingComments, decapSettings } from "./decap-settings"
 
 type DecapField = Record<string, unknown>
@@ -37,6 +37,8 @@ function decapField(field: ModelField, yamlDir: string): DecapField {
       media_folder: `/${uploads}`,
       public_folder: path.posix.relative(yamlDir, uploads),
       choose_url: false,
+      // Decap refuses a bigger upload at once; the check also reads the pixels and the real type.
+      media_library: { config: { max_file_size: LIMITS.imageBytes } },
     }
   }
   if (meta.link) {

@@ -4,6 +4,7 @@
  * The published site's tests and the rebuild test (__tests__/rebuild/) share them.
  */
 import type { Locator, Page } from "playwright-core"
+import { codePointsOf, FONT_FILES, SUBSETS } from "../../../src/theme/font-files"
 import {
   DURATION,
   escapeRegExp,
@@ -130,4 +131,34 @@ export async function expectContactShown(page: Page, expected: Expected): Promis
   expect(await phone.getAttribute("href")).toBe(`tel:${expected.contact.phone.replace(/[^\d+]/g, "")}`)
   expect(await shown(phone)).toBe(true)
   expect(await shown(main.getByText(expected.contact.openingHours, { exact: true }))).toBe(true)
+}
+
+/**
+ * The page downloads the preloaded font files (Latin and the Czech letters of
+ * each family) and a family's file of the other Latin Extended-A letters only
+ * when its text has such a letter: a Czech page fetches exactly what it did
+ * before that file existed, and a page with Ľubica gets her Ľ in the site's font.
+ */
+export async function expectFontFilesFor(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready)
+  const { fetched, text } = await page.evaluate(() => ({
+    fetched: performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith("/fonts/"))
+      .map((pathname) => pathname.slice("/fonts/".length)),
+    text: document.body.innerText,
+  }))
+  const preloaded = FONT_FILES.filter((face) => SUBSETS[face.subset].preload).map((face) => face.file)
+  const extension = FONT_FILES.filter((face) => !SUBSETS[face.subset].preload)
+  const needsExtension = [...text].some((character) =>
+    extension.some((face) => codePointsOf(face.file).includes(character.codePointAt(0) ?? 0)),
+  )
+  const unique = [...new Set(fetched)].sort()
+  if (!needsExtension) expect(unique).toEqual([...preloaded].sort())
+  else {
+    expect(unique).toEqual(expect.arrayContaining(preloaded))
+    expect(unique.filter((file) => !preloaded.includes(file)).length).toBeGreaterThan(0)
+    expect(unique.every((file) => FONT_FILES.some((face) => face.file === file))).toBe(true)
+  }
 }

@@ -155,17 +155,18 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
   const photoDir = model.photo.includes("://")
     ? path.join(contentDir, "images", "team")
     : path.dirname(path.resolve(teamDir, model.photo))
-  const photoFile = path.join(photoDir, freeName(photoDir, "zofie", ".jpg"))
+  const photoFile = path.join(photoDir, freeName(photoDir, "lubica", ".jpg"))
   await paintPortrait(photoFile)
-  const joined = { name: "Žofie", photoFile }
+  // A Slovak name: her Ľ comes from the font file of the other Latin Extended-A letters.
+  const joined = { name: "Ľubica", photoFile }
   fs.writeFileSync(
-    path.join(teamDir, freeName(teamDir, "zofie", ".yaml")),
+    path.join(teamDir, freeName(teamDir, "lubica", ".yaml")),
     stringify({
       name: joined.name,
       role: model.role,
-      bio: "Žofie k nám přišla z lázní, kde se učila vodní terapii. Ráda připravuje bylinné zábaly a čaj na závěr.",
+      bio: "Ľubica k nám přišla z lázní v Piešťanech, kde se učila vodní terapii. Ráda připravuje bylinné zábaly a čaj na závěr.",
       photo: path.relative(teamDir, photoFile).split(path.sep).join("/"),
-      photoAlt: "Žofie, nová terapeutka, s šálkem bylinného čaje u okna",
+      photoAlt: "Ľubica, nová terapeutka, s šálkem bylinného čaje u okna",
       order: maxOrder(team) + 1,
     }),
   )
@@ -200,9 +201,47 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
   return { added, removed, changed, reordered, emptied, joined, left, contact, texts }
 }
 
-/** The editor's classic slip: a price written with its currency, as text. Returns the file it broke. */
-export function makeBrokenEdit(projectDir: string): string {
-  const treatment = allTreatments(loadContent(path.join(projectDir, "content")))[0]
-  editYaml(projectDir, treatment.file, (data) => (data.price = `${String(data.price)} Kč`))
-  return treatment.file
+/** Rewrites the line of one field in a YAML file as an editor would type it in a text editor. */
+function typeLine(projectDir: string, file: string, field: string, raw: string): void {
+  const full = path.join(projectDir, file)
+  fs.writeFileSync(full, fs.readFileSync(full, "utf8").replace(new RegExp(`^${field}:.*$`, "m"), `${field}: ${raw}`))
+}
+
+/** A PNG header that promises 100,000 × 100,000 pixels: a few bytes that would unpack into 40 GB. */
+function pixelBomb(): Buffer {
+  const ihdr = Buffer.alloc(25)
+  ihdr.writeUInt32BE(13, 0)
+  ihdr.write("IHDR", 4, "latin1")
+  ihdr.writeUInt32BE(100_000, 8)
+  ihdr.writeUInt32BE(100_000, 12)
+  ihdr.set([8, 6, 0, 0, 0], 16)
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr])
+}
+
+/**
+ * The slips that must never go live, one per file: a price with its currency
+ * (text), a price with a thousands dot (YAML alone would read 1.49 Kč), a
+ * decimal comma, a duration with a leading zero under a %YAML 1.1 line, a
+ * badge too long for its card, an emoji, and a gallery photo replaced by a
+ * decompression bomb. Returns the content files it broke.
+ */
+export function makeBrokenEdit(projectDir: string): string[] {
+  const content = loadContent(path.join(projectDir, "content"))
+  const [currency, thousandsDot, decimalComma, directive, longBadge] = allTreatments(content)
+  if (!longBadge) throw new Error("The rebuild test needs five treatments to break")
+  editYaml(projectDir, currency.file, (data) => (data.price = `${String(data.price)} Kč`))
+  typeLine(projectDir, thousandsDot.file, "price", "1.490")
+  typeLine(projectDir, decimalComma.file, "price", "990,50")
+  typeLine(projectDir, directive.file, "duration", "090")
+  const directiveFile = path.join(projectDir, directive.file)
+  fs.writeFileSync(directiveFile, `%YAML 1.1\n---\n${fs.readFileSync(directiveFile, "utf8")}`)
+  editYaml(projectDir, longBadge.file, (data) => (data.badge = "Jen u nás a jen tento měsíc, pospěšte si"))
+  const home = contentFile("pages/home.yaml")
+  editYaml(projectDir, home, (data) => {
+    const hero = data.hero as Record<string, string>
+    hero.tagline = `${hero.tagline} ✨`
+  })
+  const galleryImage = content.pages.home.gallery.images[0].image
+  fs.writeFileSync(path.resolve(path.join(projectDir, path.dirname(home)), galleryImage), pixelBomb())
+  return [currency, thousandsDot, decimalComma, directive, longBadge].map((t) => t.file).concat(home)
 }
