@@ -11,20 +11,10 @@ import { type GatsbySSR, withPrefix } from "gatsby"
 import { renderToString } from "react-dom/server"
 
 import { FONT_FILES, fontFaceCss, SUBSETS } from "./src/theme/font-files"
+import { noScriptCss } from "./src/theme/static-styles"
 import { dropMalformedHashScript } from "./src/utils/malformed-hash"
 
 export { wrapPageElement } from "./src/wrap-page-element"
-
-// Without JavaScript nothing moves: the parts of a page's opening stay where
-// the HTML starts them (a little low), and no script would ever show a block it
-// hid. Collapsed treatment categories open too, so every price is readable.
-const showRevealBlocks = [
-  "[data-reveal]{opacity:1!important;transform:none!important}",
-  "[data-collapsible]{display:block!important;height:auto!important;opacity:1!important}",
-  "[data-accordion-header] [aria-hidden]{display:none}",
-  // The menu toggle cannot open anything without JavaScript; the footer lists the same links.
-  "[aria-controls=site-menu]{display:none!important}",
-].join("")
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "cs" })
@@ -48,7 +38,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       dangerouslySetInnerHTML={{ __html: fontFaceCss((file) => withPrefix(`/fonts/${file}`)) }}
     />,
     <noscript key="reveal-fallback">
-      <style>{showRevealBlocks}</style>
+      <style>{noScriptCss}</style>
     </noscript>,
   ])
 }

@@ -177,7 +177,7 @@ describe("caching", () => {
       "/page-data/app-data.json",
       "/page-data/index/page-data.json",
       "/admin/",
-      "/admin/decap-cms.js",
+      "/admin/editor.js",
       "/admin/config.yml",
     ]) {
       expect([urlPath, headersAt(urlPath)["Cache-Control"]]).toEqual([urlPath, REVALIDATE])

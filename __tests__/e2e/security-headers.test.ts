@@ -65,7 +65,7 @@ describe("caching", () => {
   })
 
   it("revalidates page data and the editor's unhashed bundle", async () => {
-    for (const url of ["/page-data/index/page-data.json", "/page-data/app-data.json", "/admin/decap-cms.js"]) {
+    for (const url of ["/page-data/index/page-data.json", "/page-data/app-data.json", "/admin/editor.js"]) {
       const response = await get(url)
       expect([url, response.status, response.headers.get("cache-control")]).toEqual([url, 200, REVALIDATE])
     }

@@ -6,15 +6,11 @@ import { render } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import type { ReactElement } from "react"
 import { wrapPageElement } from "../../src/wrap-page-element"
-import { contact, siteSettings, treatmentLabels } from "./content-data"
+import { staticQueryAnswers } from "../../src/admin/preview-data"
+import { content } from "./content-data"
 
 export function answerStaticQueries() {
-  jest.mocked(useStaticQuery).mockReturnValue({
-    siteSettings,
-    contact,
-    treatmentsPage: treatmentLabels,
-    site: { siteMetadata: { siteUrl: "https://www.headspa-teplice.example.com" } },
-  })
+  jest.mocked(useStaticQuery).mockReturnValue(staticQueryAnswers(content, "https://www.headspa-teplice.example.com"))
 }
 
 type WrapArgs = Parameters<typeof wrapPageElement>

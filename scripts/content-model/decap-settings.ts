@@ -5,17 +5,24 @@
  * then run `npm run generate:content`.
  * https://decapcms.org/docs/configuration-options/
  */
+import { PREVIEW_CONTEXT } from "../publish/preview-context"
+
 export const decapSettings = {
   // Editors log in with their own GitHub account. Netlify's OAuth endpoint (base_url and
   // auth_endpoint, Decap's defaults for this backend) holds the GitHub OAuth app's client id
-  // and secret (docs/deploy.md, "Editor login"). Every save is a commit to `branch`, which
-  // .github/workflows/publish.yml tests and publishes.
+  // and secret (docs/deploy.md, "Editor login").
   backend: {
     name: "github",
     repo: "your-github-account/head-spa-teplice",
     branch: "main",
     base_url: "https://api.netlify.com",
     auth_endpoint: "auth",
+    // The narrowest scope with which Decap can commit to a public repository; a private one
+    // needs "repo" (docs/deploy.md).
+    auth_scope: "public_repo",
+    // The commit status that the publish workflow sets on a draft's head commit with the
+    // address of its draft deploy: Decap's "Náhled" button opens it (scripts/publish/report.ts).
+    preview_context: PREVIEW_CONTEXT,
     commit_messages: {
       create: "Obsah: nová položka {{collection}} „{{slug}}“",
       update: "Obsah: {{collection}} „{{slug}}“",
@@ -24,11 +31,12 @@ export const decapSettings = {
       deleteMedia: "Obsah: smazán obrázek {{path}}",
     },
   },
+  // Every save is a draft: a branch cms/… with a pull request, tested and deployed as a
+  // preview by .github/workflows/; "Publikovat" merges it into `branch`, and the merge goes live.
+  publish_mode: "editorial_workflow",
   // On localhost only, Decap edits the working copy through `npx decap-server` instead.
   local_backend: true,
   locale: "cs",
-  // The preview pane would show raw field values, not the site; the site is the preview.
-  editor: { preview: false },
   // Where uploads go unless an image field says otherwise (every image field does).
   media_folder: "content/images/uploads",
   public_folder: "../images/uploads",

@@ -10,6 +10,7 @@ import { decapConfigYaml } from "./decap"
 import { fieldTables, messageTables, withSection } from "./docs"
 import { graphqlTypeDefs } from "./graphql"
 import { jsonSchemaFile, jsonSchemaOf } from "./json-schema"
+import { publishPages } from "./publish-pages"
 
 export const rootDir = path.resolve(__dirname, "..", "..")
 export const GENERATED_DIR = "src/gatsby/content/generated"
@@ -52,6 +53,7 @@ function vscodeSettings(): string {
 export function outputs(): Output[] {
   return [
     { file: `${GENERATED_DIR}/type-defs.ts`, text: typeDefsModule, format: "text" },
+    { file: "scripts/publish/pages.json", text: () => json(publishPages()), format: "json" },
     { file: "static/admin/config.yml", text: decapConfigYaml, format: "text" },
     ...collections.map((c): Output => ({
       file: `${JSON_SCHEMA_DIR}/${jsonSchemaFile(c)}`,

@@ -1,10 +1,13 @@
 /**
- * Decap CMS's local backend (`decap-server`) on a throwaway copy of content/, so a
- * test can save through the editor without touching the real files. It listens
- * on a free port; `forwardEditorBackend` sends the editor's requests for the
- * fixed address it knows (localhost:8081) there.
+ * Decap CMS's local backend (`decap-server`) in its git mode on a throwaway git
+ * repository holding a copy of content/, so a test can save through the editor
+ * without touching the real files. Git mode is the one with Decap's editorial
+ * workflow: each save is a draft on a branch cms/<collection>/<entry>, and
+ * publishing merges that branch into main, as on GitHub. It listens on a free
+ * port; `forwardEditorBackend` sends the editor's requests for the fixed address
+ * it knows (localhost:8081) there.
  */
-import { type ChildProcess, spawn } from "node:child_process"
+import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
 import os from "node:os"
@@ -16,8 +19,12 @@ import { rootDir } from "./server"
 export const EDITOR_BACKEND_URL = "http://localhost:8081/api/v1"
 
 export type DecapBackend = {
-  /** The copy's root; its content/ is what the editor changes. */
+  /** The repository's root; its content/ is what the editor changes. */
   repoDir: string
+  /** Runs git in the repository and returns what it printed. */
+  git: (...args: string[]) => string
+  /** A file as a branch has it (main: what is live), or undefined where the branch has none. */
+  fileOn: (branch: string, file: string) => string | undefined
   apiUrl: string
   close: () => Promise<void>
 }
@@ -34,7 +41,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilAnswering(apiUrl: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Up to 30 s: decap-server loads express and simple-git, slow on a busy machine.
+  for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`decap-server exited with ${child.exitCode}`)
     const answer = await fetch(apiUrl, {
       method: "POST",
@@ -50,6 +58,21 @@ async function waitUntilAnswering(apiUrl: string, child: ChildProcess): Promise<
 export async function startDecapBackend(): Promise<DecapBackend> {
   const repoDir = fs.mkdtempSync(path.join(os.tmpdir(), "decap-repo-"))
   fs.cpSync(path.join(rootDir, "content"), path.join(repoDir, "content"), { recursive: true })
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.com", ...args], {
+      cwd: repoDir,
+      encoding: "utf8",
+    })
+  git("init", "--quiet", "--initial-branch=main")
+  git("add", "content")
+  git("commit", "--quiet", "--message", "Obsah webu")
+  const fileOn = (branch: string, file: string) => {
+    try {
+      return git("show", `${branch}:${file}`)
+    } catch {
+      return undefined
+    }
+  }
   const port = await freePort()
   // Run in the copy: decap-server also reads a .env file from its working directory.
   const child = spawn(path.join(rootDir, "node_modules", ".bin", "decap-server"), [], {
@@ -59,7 +82,12 @@ export async function startDecapBackend(): Promise<DecapBackend> {
       PORT: String(port),
       BIND_HOST: "127.0.0.1",
       GIT_REPO_DIRECTORY: repoDir,
-      MODE: "fs",
+      MODE: "git",
+      // The drafts' commits, as the editor's saves would be made on GitHub.
+      GIT_AUTHOR_NAME: "Editor",
+      GIT_AUTHOR_EMAIL: "editor@example.com",
+      GIT_COMMITTER_NAME: "Editor",
+      GIT_COMMITTER_EMAIL: "editor@example.com",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -68,6 +96,8 @@ export async function startDecapBackend(): Promise<DecapBackend> {
   await waitUntilAnswering(apiUrl, child)
   return {
     repoDir,
+    git,
+    fileOn,
     apiUrl,
     close: async () => {
       if (child.exitCode === null) {

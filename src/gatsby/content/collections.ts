@@ -5,6 +5,7 @@
  */
 import type { z } from "zod/v4"
 import { metaOf } from "./fields"
+import { NOT_FOUND_ROUTE, ROUTES } from "../../routes"
 import * as schemas from "./schemas"
 
 /** How Decap CMS shows a folder of entries (https://decapcms.org/docs/collection-folder/). */
@@ -27,11 +28,14 @@ export const CMS_FILE_GROUPS = {
   pages: "Texty stránek",
 } as const
 
+/** `name` is also the preview template's (src/admin/previews.tsx): unique across collections and files. */
 export type FileCms = { group: keyof typeof CMS_FILE_GROUPS; name: string }
 
 type Shared = {
   /** Path relative to content/: a folder of one-entry files, or a single file. */
   path: string
+  /** The pages that show this content (the publish report lists them for a change); "every page" for the frame. */
+  shownOn: readonly string[] | "every page"
   schema: z.ZodObject
   /** GraphQL fields computed from other nodes (resolvers in src/gatsby/schema.ts), with their type and why. */
   derived?: Record<string, { type: string; description: string }>
@@ -53,6 +57,7 @@ export const collections: readonly Collection[] = [
   collection({
     path: "treatments",
     kind: "folder",
+    shownOn: [ROUTES.treatments],
     schema: schemas.treatment,
     cms: {
       name: "treatments",
@@ -69,6 +74,7 @@ export const collections: readonly Collection[] = [
   collection({
     path: "categories",
     kind: "folder",
+    shownOn: [ROUTES.treatments],
     schema: schemas.category,
     cms: {
       name: "categories",
@@ -88,6 +94,7 @@ export const collections: readonly Collection[] = [
   collection({
     path: "team",
     kind: "folder",
+    shownOn: [ROUTES.about],
     schema: schemas.teamMember,
     cms: {
       name: "team",
@@ -105,27 +112,55 @@ export const collections: readonly Collection[] = [
       },
     },
   }),
-  collection({ path: "contact.yaml", kind: "file", schema: schemas.contact, cms: { group: "settings", name: "contact" } }),
-  collection({ path: "site.yaml", kind: "file", schema: schemas.siteSettings, cms: { group: "settings", name: "site" } }),
-  collection({ path: "pages/home.yaml", kind: "file", schema: schemas.homePage, cms: { group: "pages", name: "home" } }),
-  collection({ path: "pages/about.yaml", kind: "file", schema: schemas.aboutPage, cms: { group: "pages", name: "about" } }),
+  // The address and phone are in every page's footer.
+  collection({
+    path: "contact.yaml",
+    kind: "file",
+    shownOn: "every page",
+    schema: schemas.contact,
+    cms: { group: "settings", name: "contact" },
+  }),
+  collection({
+    path: "site.yaml",
+    kind: "file",
+    shownOn: "every page",
+    schema: schemas.siteSettings,
+    cms: { group: "settings", name: "site" },
+  }),
+  collection({
+    path: "pages/home.yaml",
+    kind: "file",
+    shownOn: [ROUTES.home],
+    schema: schemas.homePage,
+    cms: { group: "pages", name: "home-page" },
+  }),
+  collection({
+    path: "pages/about.yaml",
+    kind: "file",
+    shownOn: [ROUTES.about],
+    schema: schemas.aboutPage,
+    cms: { group: "pages", name: "about-page" },
+  }),
   collection({
     path: "pages/treatments.yaml",
     kind: "file",
+    shownOn: [ROUTES.treatments],
     schema: schemas.treatmentsPage,
-    cms: { group: "pages", name: "treatments" },
+    cms: { group: "pages", name: "treatments-page" },
   }),
   collection({
     path: "pages/contact.yaml",
     kind: "file",
+    shownOn: [ROUTES.contact],
     schema: schemas.contactPage,
-    cms: { group: "pages", name: "contact" },
+    cms: { group: "pages", name: "contact-page" },
   }),
   collection({
     path: "pages/not-found.yaml",
     kind: "file",
+    shownOn: [NOT_FOUND_ROUTE],
     schema: schemas.notFoundPage,
-    cms: { group: "pages", name: "not-found" },
+    cms: { group: "pages", name: "not-found-page" },
   }),
 ]
 

@@ -1,21 +1,76 @@
 /**
- * The editor at /admin/ runs Decap CMS's self-contained bundle (React included),
- * copied from node_modules at each build so the 5 MB file is never committed and
- * always matches the installed version. static/admin/index.html loads it; no
- * public page does.
+ * The editor at /admin/: src/admin/index.tsx bundled with esbuild into one
+ * script, public/admin/editor.js, which static/admin/index.html loads; no public
+ * page does. Decap CMS 3.16 is built for React 19 while the site runs React 18,
+ * so the bundle takes React, React DOM and the scheduler from the admin/
+ * workspace, wherever they are imported from: Decap, Emotion and the site's own
+ * components in the previews all share that one React. Why not webpack: Gatsby's
+ * webpack config is the site's; esbuild bundles Decap in a few seconds.
+ *
+ * The previews run the site's components outside Gatsby: "gatsby" is the
+ * stand-in of src/admin/, and the content they show besides the entry (labels,
+ * catalogue, team) is baked in from the checked content of this build.
  */
-import fs from "node:fs"
-import { createRequire } from "node:module"
 import path from "node:path"
+import { build, type Plugin } from "esbuild"
+import { previewContent, staticQueryAnswers } from "../../admin/preview-data"
+import { loadContent } from "../content/check"
 import type { PostBuildStep } from "./context"
 
-const BUNDLE_FILES = ["decap-cms.js", "decap-cms.js.LICENSE.txt"] as const
+const ONE_REACT = /^(react|react-dom|scheduler)(\/.*)?$/
 
-export const copyEditorBundle: PostBuildStep = ({ projectDir, publicDir, reporter }) => {
-  const fromProject = createRequire(path.join(projectDir, "package.json"))
-  const sourceDir = path.dirname(fromProject.resolve("decap-cms/dist/decap-cms.js"))
-  const targetDir = path.join(publicDir, "admin")
-  fs.mkdirSync(targetDir, { recursive: true })
-  for (const name of BUNDLE_FILES) fs.copyFileSync(path.join(sourceDir, name), path.join(targetDir, name))
-  reporter.info(`Editor: Decap CMS bundle copied to ${path.relative(projectDir, targetDir)}/`)
+/** Resolves React's packages as if imported from admin/ (with their browser builds). */
+function reactOfTheEditor(adminDir: string): Plugin {
+  return {
+    name: "react-of-the-editor",
+    setup(bundle) {
+      bundle.onResolve({ filter: ONE_REACT }, (args) =>
+        args.pluginData === adminDir
+          ? undefined
+          : bundle.resolve(args.path, { resolveDir: adminDir, kind: args.kind, pluginData: adminDir }),
+      )
+    },
+  }
+}
+
+export async function bundleEditor(
+  projectDir: string,
+  publicDir: string,
+  siteUrl: string,
+): Promise<{ outfile: string; bytes: number }> {
+  const content = loadContent(path.join(projectDir, "content"))
+  const outfile = path.join(publicDir, "admin", "editor.js")
+  const result = await build({
+    entryPoints: [path.join(projectDir, "src", "admin", "index.tsx")],
+    outfile,
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    platform: "browser",
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    // Decap's own packages ship JSX in .js files.
+    loader: { ".js": "jsx", ".svg": "text" },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      global: "window",
+      __STATIC_QUERY_ANSWERS__: JSON.stringify(staticQueryAnswers(content, siteUrl)),
+      __PREVIEW_CONTENT__: JSON.stringify(previewContent(publicDir)),
+    },
+    alias: { gatsby: path.join(projectDir, "src", "admin", "gatsby-stand-in.tsx") },
+    legalComments: "linked",
+    plugins: [reactOfTheEditor(path.join(projectDir, "admin"))],
+    metafile: true,
+    logLevel: "silent",
+  })
+  return { outfile, bytes: Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0) }
+}
+
+export const bundleEditorStep: PostBuildStep = async ({ projectDir, publicDir, reporter, graphql }) => {
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    "query EditorSiteUrl { site { siteMetadata { siteUrl } } }",
+  )
+  const { outfile, bytes } = await bundleEditor(projectDir, publicDir, data?.site.siteMetadata.siteUrl ?? "")
+  reporter.info(`Editor: ${path.relative(projectDir, outfile)} bundled (${Math.round(bytes / 1024)} kB)`)
 }

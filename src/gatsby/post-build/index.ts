@@ -6,13 +6,13 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { PostBuildStep } from "./context"
-import { copyEditorBundle } from "./editor-bundle"
+import { bundleEditorStep } from "./editor-bundle"
 import { writeHeadersFile } from "./headers"
 import { writeRobotsTxt } from "./robots"
 
 // The headers step comes last: it checks the caching rules against every file of
 // public/, the editor's bundle included.
-const STEPS: readonly PostBuildStep[] = [writeRobotsTxt, copyEditorBundle, writeHeadersFile]
+const STEPS: readonly PostBuildStep[] = [writeRobotsTxt, bundleEditorStep, writeHeadersFile]
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { program } = store.getState() as { program: { directory: string } }

@@ -10,7 +10,7 @@ export const MAP_FRAME_ORIGIN = "https://www.google.com"
 
 /**
  * Where the editor at /admin/ connects besides this site: Decap CMS's github
- * backend (decap-cms 3.6) reads and commits content through GitHub's REST API and
+ * backend (Decap CMS 3.16) reads and commits content through GitHub's REST API and
  * polls GitHub's status page. Logging in needs no source here: it is a popup on
  * Netlify's OAuth endpoint (https://api.netlify.com/auth) that answers with
  * postMessage, neither of which CSP governs.

@@ -1,0 +1,279 @@
+/**
+ * @jest-environment node
+ *
+ * The Czech answer on a change (scripts/publish/report.ts): fed the content
+ * check's real reports of broken edits, it quotes them word for word; it says
+ * "v pořádku" with the preview and the pages a change touches, or that
+ * something else failed and the site is safe. Its command is run against a
+ * stand-in for GitHub's API: one comment, created and then updated, the same
+ * text in the summary, and the commit status that Decap's preview button reads.
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { checkContent } from "../../src/gatsby/content/check"
+import { formatReport } from "../../src/gatsby/content/messages"
+import { decapSettings } from "../../scripts/content-model/decap-settings"
+import { composeReport, main, MARKER, pagesTouched, stateOf } from "../../scripts/publish/report"
+import { copyContent, type Fixture, fixtureContentDir } from "../support/content-fixture"
+
+const RUN = "https://github.com/salon/web/actions/runs/42"
+const PREVIEW = "https://6745a1b2c3d4e5f6a7b8c9d0--head-spa.netlify.app"
+
+type Data = Record<string, unknown>
+
+describe("a content check that failed", () => {
+  let fixture: Fixture
+  beforeEach(() => {
+    fixture = copyContent(fixtureContentDir)
+  })
+  afterEach(() => fixture.cleanup())
+
+  /** One broken edit of each kind an editor makes, and the report the check prints for it. */
+  const edits: [string, (f: Fixture) => void][] = [
+    ["a price with its currency", (f) => f.edit("treatments/head-spa-candle.yaml", (d) => (d.price = "1 490 Kč"))],
+    [
+      "a price with a thousands dot",
+      (f) =>
+        f.write(
+          "treatments/head-spa-candle.yaml",
+          f.read("treatments/head-spa-candle.yaml").replace(/^price: .*$/m, "price: 1.490"),
+        ),
+    ],
+    ["an emoji in a heading", (f) => f.edit("pages/home.yaml", (d) => ((d.hero as Data).title = "Relax ✨"))],
+    ["a misspelt field", (f) => f.edit("team/jana.yaml", (d) => ((d.bioo = d.bio), delete d.bio))],
+    ["a broken line of YAML", (f) => f.write("team/eva.yaml", 'name: "Eva\nrole: founder\n')],
+    ["a photo that is not there", (f) => f.edit("team/jana.yaml", (d) => (d.photo = "../images/team/nikdo.jpg"))],
+    [
+      "a badge too long for its card",
+      (f) => f.edit("treatments/head-spa-candle.yaml", (d) => (d.badge = "x".repeat(31))),
+    ],
+  ]
+
+  it.each(edits)("quotes the check's report of %s word for word, and says the site is unchanged", (_name, breakIt) => {
+    breakIt(fixture)
+    const report = formatReport(checkContent(fixture.contentDir).issues)
+    expect(report).toMatch(/^Kontrola obsahu našla \d+ chyb[uy]?:\n {2}- content\//)
+    expect(
+      composeReport({ kind: "draft", state: "content failed", contentReport: report, changedFiles: [], runUrl: RUN }),
+    ).toBe(
+      [
+        MARKER,
+        "### ❌ Změnu nejde zveřejnit: kontrola obsahu našla chyby",
+        "",
+        "Web zůstává beze změny. Opravte tato místa v editoru (nebo v souboru) a uložte znovu; kontrola proběhne sama.",
+        "",
+        "```text",
+        report,
+        "```",
+        "",
+        "Co které hlášení znamená, vysvětluje návod (docs/editing.md, „Chybová hlášení“).",
+      ].join("\n"),
+    )
+  })
+
+  it("keeps a report that contains backticks inside its block", () => {
+    const report = "Kontrola obsahu našla 1 chybu:\n  - content/site.yaml: ```\n[odkaz](https://example.com)"
+    const text = composeReport({
+      kind: "draft",
+      state: "content failed",
+      contentReport: report,
+      changedFiles: [],
+      runUrl: RUN,
+    })
+    expect(text).toContain(`\`\`\`\`text\n${report}\n\`\`\`\``)
+  })
+
+  it("cuts a very long report and says where the whole one is", () => {
+    const text = composeReport({
+      kind: "live",
+      state: "content failed",
+      contentReport: "x".repeat(40_000),
+      changedFiles: [],
+      runUrl: RUN,
+    })
+    expect(text.length).toBeLessThan(31_000)
+    expect(text).toContain("Web zůstává v předchozí verzi.")
+    expect(text).toContain("Hlášení je delší; celé je v záznamu běhu.")
+  })
+})
+
+describe("a change that passed", () => {
+  it("gives the preview and links the pages the change shows on", () => {
+    const text = composeReport({
+      kind: "draft",
+      state: "passed",
+      siteUrl: PREVIEW,
+      deployed: "success",
+      changedFiles: ["content/treatments/head-spa-candle.yaml", "content/team/jana.yaml"],
+      runUrl: RUN,
+    })
+    expect(text).toBe(
+      [
+        MARKER,
+        "### ✅ Změna je v pořádku",
+        "",
+        "Kontrola obsahu i všechny testy prošly.",
+        "",
+        `**Náhled:** ${PREVIEW} – web s vaší změnou; na opravdovém webu zatím není.`,
+        "",
+        "Změna se týká těchto stránek:",
+        `- [O nás](${PREVIEW}/about/)`,
+        `- [Procedury](${PREVIEW}/treatments/)`,
+        "",
+        "Když je všechno, jak má být, zveřejněte změnu v editoru tlačítkem **Publikovat**.",
+      ].join("\n"),
+    )
+  })
+
+  it("says when the preview could not be uploaded", () => {
+    const text = composeReport({ kind: "draft", state: "passed", deployed: "failure", changedFiles: [], runUrl: RUN })
+    expect(text).toContain(`Náhled se tentokrát nepodařilo nahrát; správce webu uvidí proč v záznamu běhu: ${RUN}`)
+  })
+
+  it("says the change is live once the live deploy went up, and what it did not when it did not", () => {
+    const live = {
+      kind: "live",
+      state: "passed",
+      siteUrl: "https://www.example.cz/",
+      changedFiles: ["content/site.yaml"],
+      runUrl: RUN,
+    } as const
+    expect(composeReport({ ...live, deployed: "success" })).toBe(
+      [
+        MARKER,
+        "### ✅ Změna je na webu",
+        "",
+        "Kontrola obsahu i všechny testy prošly a web je zveřejněný.",
+        "",
+        "Změna se týká všech stránek (např. patička, menu nebo kontakt).",
+      ].join("\n"),
+    )
+    expect(composeReport({ ...live, deployed: "failure" })).toContain(
+      "### ⏸️ Změna prošla kontrolou, ale tento běh ji na web nenahrál",
+    )
+  })
+})
+
+describe("a run that failed for another reason than the content", () => {
+  it("says the site is safe and whom to ask, with the run", () => {
+    expect(composeReport({ kind: "draft", state: "failed", changedFiles: [], runUrl: RUN })).toBe(
+      [
+        MARKER,
+        "### ⚠️ Změnu se nepodařilo ověřit",
+        "",
+        "Obsah je v pořádku, ale selhalo něco jiného než obsah (sestavení webu nebo testy). Web je v bezpečí a zůstává beze změny. Sami nic neopravujte: napište správci webu a pošlete mu odkaz na tento běh:",
+        "",
+        RUN,
+      ].join("\n"),
+    )
+  })
+})
+
+describe("the run's outcome", () => {
+  it.each([
+    [undefined, undefined, "checking"],
+    ["success", "0", "passed"],
+    ["failure", "1\n", "content failed"],
+    ["failure", "0", "failed"],
+    ["failure", undefined, "failed"],
+    ["timed_out", "0", "failed"],
+    ["cancelled", "0", undefined],
+  ])("GitHub's conclusion %s with the check's exit code %j is %s", (conclusion, exitCode, state) => {
+    expect(stateOf(conclusion, exitCode)).toBe(state)
+  })
+})
+
+describe("the pages a change touches", () => {
+  it.each([
+    [["content/treatments/a.yaml", "content/categories/b.yaml"], ["/treatments/"]],
+    [["content/images/gallery/home-1.jpg"], ["/", "/treatments/"]],
+    [
+      ["content/pages/not-found.yaml", "content/pages/home.yaml"],
+      ["/", "/404/"],
+    ],
+    [["content/contact.yaml"], "every page"],
+    [["content/images/brand/icon.png"], "every page"],
+    [["docs/editing.md", "content/README.md"], []],
+  ])("%j → %j", (files, pages) => {
+    expect(pagesTouched(files)).toEqual(pages)
+  })
+})
+
+describe("the command in the publish workflow", () => {
+  type Call = { method: string; route: string; body?: Record<string, unknown> }
+  let calls: Call[]
+  let work: string
+  let existingComment: { id: number; body: string; user: { type: string } } | undefined
+  const realFetch = global.fetch
+
+  beforeEach(() => {
+    calls = []
+    existingComment = undefined
+    work = fs.mkdtempSync(path.join(os.tmpdir(), "publish-report-"))
+    global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const route = String(url).replace("https://api.github.com", "")
+      const method = init?.method ?? "GET"
+      calls.push({ method, route, body: init?.body ? JSON.parse(String(init.body)) : undefined })
+      const answer = route.includes("/files")
+        ? [{ filename: "content/treatments/head-spa-candle.yaml" }]
+        : route.endsWith("/comments?per_page=100")
+          ? existingComment
+            ? [{ id: 7, body: "Díky!", user: { type: "User" } }, existingComment]
+            : []
+          : {}
+      return new Response(JSON.stringify(answer), { status: 200 })
+    }) as typeof fetch
+  })
+  afterEach(() => {
+    global.fetch = realFetch
+    fs.rmSync(work, { recursive: true, force: true })
+  })
+
+  const env = (extra: Record<string, string>) => ({
+    GITHUB_REPOSITORY: "salon/web",
+    GITHUB_TOKEN: "token",
+    HEAD_SHA: "3d3c42e5aac5ba805825da76410c181273ba90b1",
+    RUN_URL: RUN,
+    REPORT_DIR: path.join(work, "report"),
+    GITHUB_STEP_SUMMARY: path.join(work, "summary.md"),
+    ...extra,
+  })
+
+  it("creates one comment on a passed draft, sets the preview status Decap reads, and writes the summary", async () => {
+    await main(env({ PULL_REQUEST: "12", CONCLUSION: "success", SITE_URL: PREVIEW, DEPLOY_RESULT: "success" }))
+    const posted = calls.find((call) => call.method === "POST" && call.route === "/repos/salon/web/issues/12/comments")
+    expect(posted?.body?.body).toContain("### ✅ Změna je v pořádku")
+    expect(calls.find((call) => call.route.startsWith("/repos/salon/web/statuses/"))?.body).toEqual({
+      context: decapSettings.backend.preview_context,
+      state: "success",
+      target_url: PREVIEW,
+      description: "Náhled změny",
+    })
+    expect(fs.readFileSync(path.join(work, "summary.md"), "utf8")).toBe(`${String(posted?.body?.body)}\n`)
+  })
+
+  it("updates its own comment instead of adding another, and quotes the check's report", async () => {
+    existingComment = { id: 99, body: `${MARKER}\n### ⏳ Změna se kontroluje`, user: { type: "Bot" } }
+    fs.mkdirSync(path.join(work, "report"))
+    fs.writeFileSync(path.join(work, "report", "content-check.txt"), "Kontrola obsahu našla 1 chybu:\n  - x")
+    fs.writeFileSync(path.join(work, "report", "content-check.status"), "1\n")
+    await main(env({ PULL_REQUEST: "12", CONCLUSION: "failure" }))
+    const writes = calls.filter((call) => call.method !== "GET")
+    expect(writes.map((call) => [call.method, call.route])).toEqual([
+      ["PATCH", "/repos/salon/web/issues/comments/99"],
+      ["POST", "/repos/salon/web/statuses/3d3c42e5aac5ba805825da76410c181273ba90b1"],
+    ])
+    expect(writes[0].body?.body).toContain("```text\nKontrola obsahu našla 1 chybu:\n  - x\n```")
+    expect(writes[1].body).toMatchObject({ state: "failure", target_url: RUN })
+  })
+
+  it("writes only the summary for a push to main, and nothing at all for a cancelled run", async () => {
+    await main(env({ CONCLUSION: "success", SITE_URL: "https://www.example.cz/", DEPLOY_RESULT: "success" }))
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([])
+    expect(fs.readFileSync(path.join(work, "summary.md"), "utf8")).toContain("### ✅ Změna je na webu")
+    calls = []
+    await main(env({ PULL_REQUEST: "12", CONCLUSION: "cancelled" }))
+    expect(calls).toEqual([])
+  })
+})

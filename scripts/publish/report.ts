@@ -1,0 +1,249 @@
+/**
+ * The Czech answer on every change: what the editor reads on the pull request
+ * (one comment, created and then updated), at the head of the publish run's
+ * summary, and behind Decap's preview button (a commit status).
+ *
+ * It runs in the publish workflow, from the default branch: it reads the tested
+ * run's report files as text only (they come from a branch's code), never runs
+ * them, and puts the content check's report into a code block the text cannot
+ * leave. Node runs this file as it is (type stripping): only Node's own modules.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { PREVIEW_CONTEXT } from "./preview-context.ts"
+// Generated from the content model by `npm run generate:content`.
+import pagesOfFiles from "./pages.json" with { type: "json" }
+
+/** The first line of the comment, by which the report finds and updates its own comment. */
+export const MARKER = "<!-- head-spa-teplice: kontrola změny -->"
+/** Longest content report quoted in full; a longer one is cut (the whole stays in the run's log). */
+const MAX_REPORT = 30_000
+
+export type RunState = "checking" | "passed" | "content failed" | "failed"
+
+export type ReportInput = {
+  /** A draft (pull request) or a change of the live site (push to the default branch). */
+  kind: "draft" | "live"
+  state: RunState
+  /** The content check's output, as it printed it (only read when the content failed). */
+  contentReport?: string
+  /** The draft deploy's address, or the live site's. */
+  siteUrl?: string
+  /** Whether this run's files were uploaded (a preview or the live site): success, failure or skipped. */
+  deployed?: string
+  /** Paths of the files the change touches, from the repository root. */
+  changedFiles: readonly string[]
+  /** The test run, for whoever looks after the site. */
+  runUrl: string
+}
+
+/** Which pages show which content files: the page names, and path prefixes with the pages they show on. */
+export type PagesOfFiles = {
+  pages: Record<string, string>
+  files: { prefix: string; pages: readonly string[] | "every page" }[]
+}
+const table = pagesOfFiles as PagesOfFiles
+
+/** The pages a change shows on, in the site's order: every page when the frame (footer, menu) or an unknown file changed. */
+export function pagesTouched(changedFiles: readonly string[], map: PagesOfFiles = table): string[] | "every page" {
+  const content = changedFiles.filter((file) => file.startsWith("content/") && !file.endsWith("README.md"))
+  const found = new Set<string>()
+  for (const file of content) {
+    const entry = map.files
+      .filter(({ prefix }) => file === prefix || file.startsWith(prefix))
+      .sort((a, b) => b.prefix.length - a.prefix.length)[0]
+    if (!entry || entry.pages === "every page") return "every page"
+    for (const page of entry.pages) found.add(page)
+  }
+  return Object.keys(map.pages).filter((page) => found.has(page))
+}
+
+/** A code fence longer than any run of backticks in the text, so nothing in it can close the block. */
+function fenced(text: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((run) => run[0].length))
+  const fence = "`".repeat(longest + 1)
+  return `${fence}text\n${text}\n${fence}`
+}
+
+function quotedReport(report: string): string {
+  const clean = report.replace(/\r\n/g, "\n").trim()
+  if (clean.length <= MAX_REPORT) return fenced(clean)
+  return `${fenced(`${clean.slice(0, MAX_REPORT)}\n…`)}\n\nHlášení je delší; celé je v záznamu běhu.`
+}
+
+const link = (url: string, page: string) => `${url.replace(/\/+$/, "")}${page}`
+
+function pagesList(input: ReportInput): string[] {
+  const pages = pagesTouched(input.changedFiles)
+  if (pages === "every page") return ["Změna se týká všech stránek (např. patička, menu nebo kontakt)."]
+  if (pages.length === 0) return ["Změna se netýká žádné stránky webu (jen soubory mimo obsah)."]
+  const item = (page: string) =>
+    input.siteUrl ? `- [${table.pages[page]}](${link(input.siteUrl, page)})` : `- ${table.pages[page]} (${page})`
+  return ["Změna se týká těchto stránek:", ...pages.map(item)]
+}
+
+/** The Czech text for the editor: the same on the pull request and in the run's summary. */
+export function composeReport(input: ReportInput): string {
+  const lines: string[] = [MARKER]
+  switch (input.state) {
+    case "checking":
+      lines.push(
+        "### ⏳ Změna se kontroluje",
+        "",
+        "Kontrola obsahu, sestavení webu a testy právě běží (obvykle 10 až 20 minut). Tento komentář se pak sám změní.",
+      )
+      break
+    case "passed":
+      if (input.kind === "draft") {
+        lines.push("### ✅ Změna je v pořádku", "", "Kontrola obsahu i všechny testy prošly.", "")
+        if (input.siteUrl)
+          lines.push(`**Náhled:** ${input.siteUrl} – web s vaší změnou; na opravdovém webu zatím není.`)
+        else if (input.deployed === "failure")
+          lines.push(`Náhled se tentokrát nepodařilo nahrát; správce webu uvidí proč v záznamu běhu: ${input.runUrl}`)
+        else lines.push("Náhled se u této změny nedělá (nepřišla z editoru ani z tohoto repozitáře).")
+        lines.push("", ...pagesList(input), "")
+        lines.push("Když je všechno, jak má být, zveřejněte změnu v editoru tlačítkem **Publikovat**.")
+      } else if (input.deployed === "success") {
+        lines.push("### ✅ Změna je na webu", "", "Kontrola obsahu i všechny testy prošly a web je zveřejněný.", "")
+        lines.push(...pagesList(input))
+      } else {
+        lines.push(
+          "### ⏸️ Změna prošla kontrolou, ale tento běh ji na web nenahrál",
+          "",
+          "Buď ji mezitím předběhla novější změna, která se zveřejní s ní, nebo se nahrání nepovedlo. " +
+            "Web ukazuje poslední zveřejněnou verzi. Když se změna do hodiny na webu neobjeví, napište správci webu " +
+            `a pošlete mu odkaz na tento běh: ${input.runUrl}`,
+        )
+      }
+      break
+    case "content failed":
+      lines.push(
+        "### ❌ Změnu nejde zveřejnit: kontrola obsahu našla chyby",
+        "",
+        input.kind === "draft"
+          ? "Web zůstává beze změny. Opravte tato místa v editoru (nebo v souboru) a uložte znovu; kontrola proběhne sama."
+          : "Web zůstává v předchozí verzi. Opravte tato místa v editoru (nebo v souboru) a uložte znovu; kontrola proběhne sama.",
+        "",
+        quotedReport(input.contentReport ?? ""),
+        "",
+        "Co které hlášení znamená, vysvětluje návod (docs/editing.md, „Chybová hlášení“).",
+      )
+      break
+    case "failed":
+      lines.push(
+        "### ⚠️ Změnu se nepodařilo ověřit",
+        "",
+        "Obsah je v pořádku, ale selhalo něco jiného než obsah (sestavení webu nebo testy). " +
+          (input.kind === "draft"
+            ? "Web je v bezpečí a zůstává beze změny."
+            : "Web je v bezpečí a zůstává v předchozí verzi.") +
+          " Sami nic neopravujte: napište správci webu a pošlete mu odkaz na tento běh:",
+        "",
+        input.runUrl,
+      )
+      break
+  }
+  return lines.join("\n")
+}
+
+/** The run's outcome from GitHub's own conclusion (which a branch cannot fake) and the content check's exit code. */
+export function stateOf(conclusion: string | undefined, contentExitCode: string | undefined): RunState | undefined {
+  if (!conclusion) return "checking"
+  if (conclusion === "success") return "passed"
+  if (conclusion === "cancelled" || conclusion === "skipped") return undefined
+  return contentExitCode?.trim() === "1" ? "content failed" : "failed"
+}
+
+// The command: environment from the publish workflow, the tested run's report folder as text.
+
+type Env = Record<string, string | undefined>
+
+function required(env: Env, name: string): string {
+  const value = env[name]
+  if (!value) throw new Error(`${name} is not set`)
+  return value
+}
+
+async function github<T>(env: Env, method: string, route: string, body?: unknown): Promise<T> {
+  const url = `${env.GITHUB_API_URL ?? "https://api.github.com"}${route}`
+  const response = await fetch(url, {
+    method,
+    headers: {
+      Accept: "application/vnd.github+json",
+      Authorization: `Bearer ${required(env, "GITHUB_TOKEN")}`,
+      "X-GitHub-Api-Version": "2022-11-28",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+async function changedFiles(env: Env, repo: string, pullRequest: string | undefined, sha: string): Promise<string[]> {
+  if (pullRequest) {
+    const files: string[] = []
+    for (let page = 1; page <= 30; page++) {
+      const batch = await github<{ filename: string }[]>(
+        env,
+        "GET",
+        `/repos/${repo}/pulls/${pullRequest}/files?per_page=100&page=${page}`,
+      )
+      files.push(...batch.map((file) => file.filename))
+      if (batch.length < 100) break
+    }
+    return files
+  }
+  const commit = await github<{ files?: { filename: string }[] }>(env, "GET", `/repos/${repo}/commits/${sha}`)
+  return (commit.files ?? []).map((file) => file.filename)
+}
+
+async function upsertComment(env: Env, repo: string, pullRequest: string, body: string): Promise<void> {
+  const comments = await github<{ id: number; body?: string; user?: { type?: string } }[]>(
+    env,
+    "GET",
+    `/repos/${repo}/issues/${pullRequest}/comments?per_page=100`,
+  )
+  const own = comments.find((comment) => comment.user?.type === "Bot" && comment.body?.startsWith(MARKER))
+  if (own) await github(env, "PATCH", `/repos/${repo}/issues/comments/${own.id}`, { body })
+  else await github(env, "POST", `/repos/${repo}/issues/${pullRequest}/comments`, { body })
+}
+
+const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined)
+
+export async function main(env: Env = process.env): Promise<void> {
+  const repo = required(env, "GITHUB_REPOSITORY")
+  const sha = required(env, "HEAD_SHA")
+  const kind = env.PULL_REQUEST ? "draft" : "live"
+  const reportDir = env.REPORT_DIR ?? "report"
+  const state = stateOf(env.CONCLUSION, readIfThere(path.join(reportDir, "content-check.status")))
+  if (!state) return
+  const input: ReportInput = {
+    kind,
+    state,
+    contentReport: readIfThere(path.join(reportDir, "content-check.txt")),
+    siteUrl: env.SITE_URL || undefined,
+    deployed: env.DEPLOY_RESULT || undefined,
+    changedFiles: state === "passed" ? await changedFiles(env, repo, env.PULL_REQUEST, sha) : [],
+    runUrl: required(env, "RUN_URL"),
+  }
+  const text = composeReport(input)
+  if (env.GITHUB_STEP_SUMMARY) fs.appendFileSync(env.GITHUB_STEP_SUMMARY, `${text}\n`)
+  if (env.PULL_REQUEST) await upsertComment(env, repo, env.PULL_REQUEST, text)
+  // Decap's preview button follows this status of the draft's head commit (backend.preview_context).
+  if (env.PULL_REQUEST && state !== "checking") {
+    await github(env, "POST", `/repos/${repo}/statuses/${sha}`, {
+      context: PREVIEW_CONTEXT,
+      state: state === "passed" && input.siteUrl ? "success" : state === "passed" ? "pending" : "failure",
+      target_url: state === "passed" && input.siteUrl ? input.siteUrl : input.runUrl,
+      description: state === "passed" ? "Náhled změny" : "Změnu nejde zveřejnit; podrobnosti v pull requestu",
+    })
+  }
+}
+
+if (process.argv[1]?.endsWith(path.join("publish", "report.ts"))) {
+  main().catch((error: unknown) => {
+    console.error(`report: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 1
+  })
+}

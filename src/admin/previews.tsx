@@ -1,0 +1,177 @@
+/**
+ * Decap's preview pane, drawn by the site's own components: the treatment card
+ * of /treatments/, the team member card of /about/, and each page of page
+ * texts as its page renders it, from the values in the editor's form as they
+ * are typed. Images come from the editor (getAsset: the file as uploaded, or
+ * as it is in the repository) instead of the renditions the build makes.
+ * Everything else a page shows (the other treatments, the team, the labels)
+ * is the content the editor was built from.
+ */
+import { css } from "@emotion/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { ComponentType } from "react"
+import { TeamMemberCard } from "../components/sections/TeamMemberCard"
+import { TreatmentCard } from "../components/treatments/TreatmentCard"
+import NotFoundPage from "../pages/404"
+import AboutPage from "../pages/about"
+import ContactPage from "../pages/contact"
+import IndexPage from "../pages/index"
+import TreatmentsPage from "../pages/treatments"
+import { NOT_FOUND_ROUTE, ROUTES } from "../routes"
+import { theme } from "../theme"
+import { PreviewFrame } from "./preview-frame"
+
+/** A field of Decap's config, as the Immutable.js Map Decap keeps it. */
+type FieldConfig = { get: (key: string) => unknown }
+type FieldList = { find: (matches: (field: FieldConfig) => boolean) => FieldConfig | undefined }
+
+/** What Decap passes a preview template (https://decapcms.org/docs/customization/). */
+export type PreviewProps = {
+  /** The entry as an Immutable.js Map; its "data" are the form's values. */
+  entry: { get: (key: string) => unknown; getIn: (path: string[]) => unknown }
+  /** The fields of the entry's collection or file. */
+  fields: FieldList
+  /** The address of a file the entry names; the field says which folder its uploads go to. */
+  getAsset: (path: string, field?: FieldConfig) => { toString: () => string } | undefined
+  /** The preview frame's own document and window. */
+  document: Document
+  window: Window
+}
+
+type Data = Record<string, unknown>
+
+/** The catalogue and team as the built pages' page data has them (src/admin/preview-data.ts). */
+declare const __PREVIEW_CONTENT__: {
+  categories: Queries.CategoryCardFragment[]
+  team: Queries.TeamMemberFragment[]
+}
+
+/** The form's values as plain data; Decap keeps them as Immutable.js collections. */
+function valuesOf(entry: PreviewProps["entry"]): Data {
+  const data = entry.get("data") as { toJS?: () => Data } | undefined
+  return data?.toJS?.() ?? {}
+}
+
+const text = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback)
+const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : Number(value) || 0)
+
+/** The photos' shapes before they load: the site crops each box itself. */
+const LANDSCAPE = 1.5
+const PORTRAIT = 0.8
+
+/** A picture from the editor's file: the same <picture> markup, with that one file for every width. */
+function editorImage(url: string, aspectRatio: number): IGatsbyImageData {
+  return {
+    layout: "fullWidth",
+    width: 1,
+    height: 1 / aspectRatio,
+    images: { fallback: { src: url, srcSet: `${url} 1600w`, sizes: "100vw" }, sources: [] },
+  }
+}
+
+const fieldNamed = (fields: FieldList | undefined, name: string) => fields?.find((field) => field.get("name") === name)
+
+/** An image field's answer as a page query gives it: every rendition the fragment asks for is the editor's file. */
+function imageNode(
+  path: unknown,
+  getAsset: PreviewProps["getAsset"],
+  field: FieldConfig | undefined,
+  aspectRatio: number,
+) {
+  const url = typeof path === "string" && path ? getAsset(path, field)?.toString() : undefined
+  if (!url) return { childImageSharp: null }
+  const image = editorImage(url, aspectRatio)
+  // Fragments name their renditions (gatsbyImageData, portrait, full…): each one is the same file here.
+  return { childImageSharp: new Proxy({}, { get: () => image }) }
+}
+
+/**
+ * The page query's answer from the form's values: texts as typed, each image field as the editor's file,
+ * found through the field's config (the folder its uploads go to).
+ */
+function withImages(value: unknown, getAsset: PreviewProps["getAsset"], fields: FieldList | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => withImages(item, getAsset, fields))
+  if (value === null || typeof value !== "object") return value
+  return Object.fromEntries(
+    Object.entries(value).map(([name, child]) => {
+      const field = fieldNamed(fields, name)
+      if (name === "image") return [name, imageNode(child, getAsset, field, LANDSCAPE)]
+      return [name, withImages(child, getAsset, field?.get("fields") as FieldList | undefined)]
+    }),
+  )
+}
+
+const cardColumn = css`
+  max-width: 24rem;
+  margin: ${theme.space[6]} auto;
+  padding: 0 ${theme.space[4]};
+`
+
+function TreatmentPreview({ entry, document }: PreviewProps) {
+  const values = valuesOf(entry)
+  const treatment: Queries.TreatmentCardFragment = {
+    slug: text(entry.get("slug"), "nova-procedura"),
+    name: text(values.name),
+    duration: number(values.duration),
+    price: number(values.price),
+    description: text(values.description) || null,
+    badge: text(values.badge) || null,
+  }
+  return (
+    <PreviewFrame document={document}>
+      <div css={cardColumn}>
+        <TreatmentCard treatment={treatment} />
+      </div>
+    </PreviewFrame>
+  )
+}
+
+function TeamMemberPreview({ entry, fields, getAsset, document }: PreviewProps) {
+  const values = valuesOf(entry)
+  const photo = text(values.photo)
+  const external = photo.startsWith("https://")
+  const url = photo && !external ? getAsset(photo, fieldNamed(fields, "photo"))?.toString() : undefined
+  const member: Queries.TeamMemberCardFragment = {
+    name: text(values.name),
+    role: (text(values.role) || "wellnessSpecialist") as Queries.TeamRole,
+    bio: text(values.bio),
+    photoAlt: text(values.photoAlt),
+    photoUrl: external ? photo : null,
+  }
+  return (
+    <PreviewFrame document={document}>
+      <div css={cardColumn}>
+        <TeamMemberCard member={member} photo={url ? editorImage(url, PORTRAIT) : undefined} />
+      </div>
+    </PreviewFrame>
+  )
+}
+
+type PageComponent = ComponentType<{ data: Data; location: { pathname: string; hash: string } }>
+
+/** A page of page texts, drawn by the site's own page component around the form's values. */
+function pagePreview(Page: PageComponent, dataKey: string, route: string, extra: () => Data = () => ({})) {
+  return function PagePreview({ entry, fields, getAsset, document }: PreviewProps) {
+    const data = { [dataKey]: withImages(valuesOf(entry), getAsset, fields), ...extra() }
+    return (
+      <PreviewFrame document={document}>
+        <Page data={data} location={{ pathname: route, hash: "" }} />
+      </PreviewFrame>
+    )
+  }
+}
+
+/** Decap's collection and file names (scripts/content-model, collections.ts) → their preview templates. */
+export const previewTemplates: Record<string, ComponentType<PreviewProps>> = {
+  treatments: TreatmentPreview,
+  team: TeamMemberPreview,
+  "home-page": pagePreview(IndexPage as PageComponent, "homePage", ROUTES.home),
+  "about-page": pagePreview(AboutPage as PageComponent, "aboutPage", ROUTES.about, () => ({
+    allTeamMember: { nodes: __PREVIEW_CONTENT__.team },
+  })),
+  "treatments-page": pagePreview(TreatmentsPage as PageComponent, "treatmentsPage", ROUTES.treatments, () => ({
+    allCategory: { nodes: __PREVIEW_CONTENT__.categories },
+  })),
+  "contact-page": pagePreview(ContactPage as PageComponent, "contactPage", ROUTES.contact),
+  "not-found-page": pagePreview(NotFoundPage as PageComponent, "notFoundPage", NOT_FOUND_ROUTE),
+}
