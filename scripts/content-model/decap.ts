@@ -110,7 +110,10 @@ function folderCollection(collection: Collection & { kind: "folder" }) {
     // The content check reads .yaml only.
     extension: "yaml",
     format: "yaml",
-    create: true,
+    create: cms.create ?? true,
+    // Decap deletes a published entry with a commit straight to main, which branch protection refuses;
+    // entries are deleted through a pull request on GitHub instead (docs/editing.md).
+    delete: false,
     identifier_field: cms.identifierField,
     slug: cms.slug,
     summary: cms.summary,

@@ -16,6 +16,8 @@ export type FolderCms = {
   description?: string
   /** File name of a new entry; {{slug}} is the identifier field without accents. */
   slug: string
+  /** Whether Decap offers a new entry (default: it does). */
+  create?: boolean
   identifierField: string
   summary: string
   sortableFields: string[]
@@ -81,8 +83,10 @@ export const collections: readonly Collection[] = [
       label: "Kategorie procedur",
       labelSingular: "Kategorie",
       description:
-        "Kategorie na stránce Procedury. Soubor se pojmenuje podle názvu a procedury na něj odkazují; kategorie bez jediné procedury stavbu webu zastaví.",
+        "Kategorie na stránce Procedury; procedury na ni odkazují názvem jejího souboru. Novou kategorii přidejte na GitHubu spolu s její první procedurou v jednom pull requestu (docs/editing.md): kategorie bez procedury ani procedura bez kategorie kontrolou neprojdou.",
       slug: "{{slug}}",
+      // Each save here is a draft of its own, and a category without a treatment never passes the check.
+      create: false,
       identifierField: "name",
       summary: "{{order}}. {{name}}",
       sortableFields: ["order", "name"],

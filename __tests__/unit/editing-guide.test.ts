@@ -1,0 +1,92 @@
+/**
+ * @jest-environment node
+ *
+ * The editors' guide (docs/editing.md) names what the editor sees at each step
+ * in one table: the editor's buttons and notices, the headings of the Czech
+ * answer on a pull request, the workflows on GitHub. Each of them must be what
+ * this repository really shows: Decap's Czech words (with the one phrase the
+ * editor overrides), the report's headings, the workflows' names, and the add
+ * buttons of the collections that have one.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import cs from "decap-cms-locales/dist/esm/cs"
+import { parse } from "yaml"
+import { composeReport, type ReportInput } from "../../scripts/publish/report"
+import { collections } from "../../src/gatsby/content/collections"
+
+const rootDir = path.resolve(__dirname, "..", "..")
+const guide = fs.readFileSync(path.join(rootDir, "docs/editing.md"), "utf8")
+const section = (heading: string) => {
+  const start = guide.indexOf(`## ${heading}`)
+  expect(start).toBeGreaterThanOrEqual(0)
+  const end = guide.indexOf("\n## ", start + 3)
+  return guide.slice(start, end < 0 ? undefined : end)
+}
+const table = section("Od úpravy po zveřejnění: co kdy uvidíte")
+  .split("\n")
+  .filter((line) => /^\| \d\./.test(line))
+
+/** Every phrase of Decap's Czech locale; %{…} stands for whatever Decap puts in. */
+function phrases(node: unknown): string[] {
+  if (typeof node === "string") return [node]
+  return Object.values(node as Record<string, unknown>).flatMap(phrases)
+}
+const decapPhrases = phrases(cs).map(
+  (phrase) => new RegExp(`^${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/%\\\{\w+\\\}/g, ".+")}$`),
+)
+const saysDecap = (text: string) => decapPhrases.some((phrase) => phrase.test(text))
+
+const workflowNames = fs
+  .readdirSync(path.join(rootDir, ".github/workflows"))
+  .map(
+    (file) => (parse(fs.readFileSync(path.join(rootDir, ".github/workflows", file), "utf8")) as { name: string }).name,
+  )
+
+const bold = (text: string) => [...text.matchAll(/\*\*(.+?)\*\*/g)].map((match) => match[1])
+const quoted = (text: string) => [...text.matchAll(/„(.+?)“/g)].map((match) => match[1])
+
+it("has a row for each step, from the edit to the change on the site", () => {
+  expect(table.map((row) => row.split("|")[1].trim())).toEqual([
+    "1. Úprava",
+    "2. Koncept",
+    "3. Kontrola",
+    "4. Náhled",
+    "5. Zveřejnění",
+    "6. Na webu",
+  ])
+})
+
+it("names only buttons and notices the editor shows, and workflows that exist", () => {
+  const named = table.flatMap((row) => [...bold(row), ...quoted(row).filter((text) => !/^(⏳|✅|❌|⚠️|⏸️)/u.test(text))])
+  expect(named.length).toBeGreaterThan(8)
+  const unknown = named.filter(
+    (text) => !saysDecap(text) && !workflowNames.includes(text) && !text.startsWith("Obsah: "),
+  )
+  expect(unknown).toEqual([])
+})
+
+it("quotes the Czech answer's headings as the report writes them", () => {
+  const headingOf = (input: Partial<ReportInput>) =>
+    composeReport({ kind: "draft", state: "passed", changedFiles: [], runUrl: "", ...input })
+      .split("\n")
+      .find((line) => line.startsWith("### "))!
+      .slice(4)
+  const headings = [
+    headingOf({ state: "checking" }),
+    headingOf({ state: "passed" }),
+    headingOf({ state: "content failed" }),
+    headingOf({ kind: "live", state: "passed", deployed: "success" }),
+  ]
+  const inTable = table.flatMap(quoted).filter((text) => /^[⏳✅❌]/u.test(text))
+  expect(inTable.sort()).toEqual(headings.sort())
+})
+
+it("names the add buttons of the collections that have one, and no other", () => {
+  const buttons = [...guide.matchAll(/\*\*＋ (.+?)\*\*/g)].map((match) => match[1])
+  const creatable = collections.flatMap((c) =>
+    c.kind === "folder" && c.cms.create !== false ? [c.cms.labelSingular] : [],
+  )
+  expect([...new Set(buttons)].sort()).toEqual(creatable.sort())
+  expect(saysDecap(`＋ ${creatable[0]}`)).toBe(true)
+})
