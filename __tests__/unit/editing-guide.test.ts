@@ -58,7 +58,10 @@ it("has a row for each step, from the edit to the change on the site", () => {
 })
 
 it("names only buttons and notices the editor shows, and workflows that exist", () => {
-  const named = table.flatMap((row) => [...bold(row), ...quoted(row).filter((text) => !/^(⏳|✅|❌|⚠️|⏸️)/u.test(text))])
+  const named = table.flatMap((row) => [
+    ...bold(row),
+    ...quoted(row).filter((text) => !/^(⏳|✅|❌|⚠️|⏸️)/u.test(text)),
+  ])
   expect(named.length).toBeGreaterThan(8)
   const unknown = named.filter(
     (text) => !saysDecap(text) && !workflowNames.includes(text) && !text.startsWith("Obsah: "),
