@@ -4,6 +4,17 @@ import { installIntersectionObserver } from "./intersection-observer"
 // Tests of build-time code run in the node environment, which has no window.
 if (typeof window !== "undefined") {
   installIntersectionObserver()
+  // jsdom has <dialog> without its methods: they open and close it, without the top layer and inert page
+  // a browser adds (the browser tests check those).
+  if (!HTMLDialogElement.prototype.showModal) {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute("open", "")
+    }
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute("open")
+      this.dispatchEvent(new Event("close"))
+    }
+  }
   // jsdom has no layout to scroll.
   window.scrollTo = () => undefined
 }

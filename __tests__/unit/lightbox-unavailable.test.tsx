@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
-import { PhotoGallery } from "../../src/components/sections/Gallery"
+import { PhotoGallery } from "../../src/components/sections/PhotoGallery"
 import { siteSettings } from "../support/content-data"
 import { imageFixture } from "../support/image-fixture"
 import { revealAll } from "../support/intersection-observer"

@@ -2,6 +2,8 @@
  * The real pages with the real content: every expectation comes from content/
  * (through loadContent), so the salon's edits move the expectations with them.
  */
+import fs from "node:fs"
+import path from "node:path"
 import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import type { ComponentType } from "react"
@@ -14,6 +16,7 @@ import { allTreatments, contact, content, pageData, siteSettings } from "../supp
 import { revealAll } from "../support/intersection-observer"
 import { renderInFrame } from "../support/render-page"
 import { textPattern } from "../support/text-pattern"
+import { NOT_FOUND_ROUTE, ROUTES } from "../../src/routes"
 
 const { pages } = content
 type Page = ComponentType<never>
@@ -137,5 +140,22 @@ describe("contact", () => {
     await user.click(screen.getByRole("button", { name: textPattern(pages.contact.copy.phone, { whole: true }) }))
     await expect(navigator.clipboard.readText()).resolves.toBe(contact.phone)
     expect(screen.getByRole("status")).toHaveTextContent(textPattern(pages.contact.copy.phoneDone))
+  })
+})
+
+describe("the route table", () => {
+  // Gatsby makes a page of each file in src/pages/: index is "/", any other name its own folder.
+  const files = fs.readdirSync(path.resolve(__dirname, "..", "..", "src", "pages"))
+  const routeOf = (file: string) => (file === "index.tsx" ? "/" : `/${file.replace(/\.tsx$/, "")}/`)
+
+  it("names every page of src/pages/, and only those (the 404 page answers every other address)", () => {
+    expect(
+      files
+        .filter((file) => file !== "404.tsx")
+        .map(routeOf)
+        .sort(),
+    ).toEqual(Object.values(ROUTES).sort())
+    expect(files).toContain("404.tsx")
+    expect(routeOf("404.tsx")).toBe(NOT_FOUND_ROUTE)
   })
 })

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { TeamMemberCard } from "../../src/components/sections/TeamMemberCard"
+import { TeamMemberCard } from "../../src/components/team/TeamMemberCard"
 import { siteSettings } from "../support/content-data"
 import { imageFixture } from "../support/image-fixture"
 import { answerStaticQueries } from "../support/render-page"

@@ -10,7 +10,7 @@
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { ComponentType } from "react"
-import { TeamMemberCard } from "../components/sections/TeamMemberCard"
+import { TeamMemberCard } from "../components/team/TeamMemberCard"
 import { TreatmentCard } from "../components/treatments/TreatmentCard"
 import NotFoundPage from "../pages/404"
 import AboutPage from "../pages/about"

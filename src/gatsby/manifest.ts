@@ -6,6 +6,7 @@
  * https://www.gatsbyjs.com/plugins/gatsby-plugin-manifest/
  */
 import path from "node:path"
+import { ROUTES } from "../routes"
 import { palette } from "../theme/tokens"
 import { checkContent } from "./content/check"
 import { formatReport } from "./content/messages"
@@ -40,7 +41,7 @@ export function manifestOptions(contentDir: string) {
     short_name: name,
     description,
     lang: "cs",
-    start_url: "/",
+    start_url: ROUTES.home,
     display: "standalone",
     background_color: palette.paper,
     theme_color: palette.sage,

@@ -5,6 +5,7 @@ import { Main } from "../components/primitives/Main"
 import { PageIntro } from "../components/sections/PageIntro"
 import { Seo } from "../components/seo/Seo"
 import { theme } from "../theme"
+import { ROUTES } from "../routes"
 
 const actions = css`
   display: flex;
@@ -18,10 +19,10 @@ export default function NotFoundPage({ data: { notFoundPage: page } }: PageProps
     <Main>
       <PageIntro title={page.heading} lead={page.text}>
         <div css={actions}>
-          <Link to="/" css={buttonStyles("onDark", "lg")}>
+          <Link to={ROUTES.home} css={buttonStyles("onDark", "lg")}>
             {page.homeLink}
           </Link>
-          <Link to="/treatments/" css={buttonStyles("primary", "lg")}>
+          <Link to={ROUTES.treatments} css={buttonStyles("primary", "lg")}>
             {page.treatmentsLink}
           </Link>
         </div>

@@ -6,6 +6,7 @@ import { PageIntro } from "../components/sections/PageIntro"
 import { PhilosophyVision } from "../components/sections/PhilosophyVision"
 import { Team } from "../components/sections/Team"
 import { SalonSeo } from "../components/seo/SalonSeo"
+import { ROUTES } from "../routes"
 
 export default function AboutPage({ data: { aboutPage: page, allTeamMember } }: PageProps<Queries.AboutDataQuery>) {
   if (!page) return null
@@ -46,4 +47,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC<Queries.AboutDataQuery> = ({ data }) => <SalonSeo page={data.aboutPage} path="/about/" />
+export const Head: HeadFC<Queries.AboutDataQuery> = ({ data }) => <SalonSeo page={data.aboutPage} path={ROUTES.about} />

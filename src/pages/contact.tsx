@@ -4,6 +4,7 @@ import { ClosingCta } from "../components/sections/ClosingCta"
 import { ContactSection } from "../components/sections/ContactSection"
 import { PageIntro } from "../components/sections/PageIntro"
 import { SalonSeo } from "../components/seo/SalonSeo"
+import { ROUTES } from "../routes"
 
 export default function ContactPage({ data: { contactPage: page } }: PageProps<Queries.ContactDataQuery>) {
   if (!page) return null
@@ -32,5 +33,5 @@ export const query = graphql`
 `
 
 export const Head: HeadFC<Queries.ContactDataQuery> = ({ data }) => (
-  <SalonSeo page={data.contactPage} path="/contact/" />
+  <SalonSeo page={data.contactPage} path={ROUTES.contact} />
 )

@@ -3,8 +3,9 @@ import { Main } from "../components/primitives/Main"
 import { ClosingCta } from "../components/sections/ClosingCta"
 import { Hero } from "../components/sections/Hero"
 import { IconCards } from "../components/sections/IconCards"
-import { PhotoGallery } from "../components/sections/Gallery"
+import { PhotoGallery } from "../components/sections/PhotoGallery"
 import { SalonSeo } from "../components/seo/SalonSeo"
+import { ROUTES } from "../routes"
 
 export default function IndexPage({ data: { homePage: page } }: PageProps<Queries.HomeDataQuery>) {
   if (!page) return null
@@ -39,4 +40,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC<Queries.HomeDataQuery> = ({ data }) => <SalonSeo page={data.homePage} path="/" />
+export const Head: HeadFC<Queries.HomeDataQuery> = ({ data }) => <SalonSeo page={data.homePage} path={ROUTES.home} />

@@ -3,13 +3,14 @@ import { BookingLink } from "../components/BookingLink"
 import { HydrateWhenIdle } from "../components/primitives/HydrateWhenIdle"
 import { Main } from "../components/primitives/Main"
 import { ClosingCta } from "../components/sections/ClosingCta"
-import { CaptionedGallery } from "../components/sections/Gallery"
+import { CaptionedGallery } from "../components/sections/CaptionedGallery"
 import { PageIntro } from "../components/sections/PageIntro"
 import { offerCatalog } from "../components/seo/json-ld"
 import { SalonSeo } from "../components/seo/SalonSeo"
-import { anchorPath, TREATMENTS_PATH } from "../components/treatments/anchors"
+import { anchorPath } from "../components/treatments/anchors"
 import { CategoryAccordion } from "../components/treatments/CategoryAccordion"
 import { useSiteUrl } from "../hooks/use-site-url"
+import { ROUTES } from "../routes"
 
 type Data = Queries.TreatmentsDataQuery
 
@@ -56,5 +57,5 @@ export const query = graphql`
 export const Head: HeadFC<Data> = ({ data: { treatmentsPage: page, allCategory } }) => {
   const siteUrl = useSiteUrl()
   const catalog = page && offerCatalog(page.heading, allCategory.nodes, (slug) => `${siteUrl}${anchorPath(slug)}`)
-  return <SalonSeo page={page} path={TREATMENTS_PATH} catalog={catalog} />
+  return <SalonSeo page={page} path={ROUTES.treatments} catalog={catalog} />
 }

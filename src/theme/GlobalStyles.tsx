@@ -12,6 +12,10 @@ const globalStyles = css`
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: ${theme.sizes.headerHeight};
   }
+  /* The page does not scroll behind a modal dialog (the photo viewer). */
+  html:has(dialog[open]) {
+    overflow: hidden;
+  }
   body {
     margin: 0;
     background: ${theme.colors.background};

@@ -146,6 +146,6 @@ export const shadows = {
 /** Mobile first: each value is a minimum width. */
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280, xxl: 1600 } as const
 
-export const zIndices = { header: 100, menu: 110, lightbox: 150, notification: 200, skipLink: 300 } as const
+export const zIndices = { header: 100, menu: 110, notification: 200, skipLink: 300 } as const
 
 export const blur = { bar: "12px" } as const

@@ -12,6 +12,7 @@ import { Icon } from "../icons/Icon"
 import { FacebookIcon, InstagramIcon } from "../icons/SocialIcons"
 import { Container } from "../primitives/Container"
 import { NavLinks } from "./NavLinks"
+import { ROUTES } from "../../routes"
 
 const band = css`
   background: ${theme.colors.inverse};
@@ -112,14 +113,14 @@ const pageAddress = css`
  * unknown path, so only a route known to both the build and the browser keeps
  * the static HTML and the hydrated page the same).
  */
-function publicAddress(siteUrl: string, pathname: string, routes: readonly string[]): string {
+function publicAddress(siteUrl: string, pathname: string): string {
   const prefix = withPrefix("/")
   const path = normalizePath(pathname.startsWith(prefix) ? `/${pathname.slice(prefix.length)}` : pathname)
-  return `${siteUrl}${routes.includes(path) ? path : "/"}`
+  return `${siteUrl}${(Object.values(ROUTES) as string[]).includes(path) ? path : ROUTES.home}`
 }
 
 export function Footer({ pathname }: { pathname: string }) {
-  const { name, labels, footer, instagramUrl, facebookUrl, copyrightYear, nav } = useSiteSettings()
+  const { name, labels, footer, instagramUrl, facebookUrl, copyrightYear } = useSiteSettings()
   const { street, postcode, city, phone, openingHours } = useContact()
   const siteUrl = useSiteUrl()
   return (
@@ -171,12 +172,7 @@ export function Footer({ pathname }: { pathname: string }) {
           </div>
         </div>
         <p css={[printOnly, pageAddress]}>
-          {footer.printAddress}{" "}
-          {publicAddress(
-            siteUrl,
-            pathname,
-            nav.map((item) => item.path),
-          )}
+          {footer.printAddress} {publicAddress(siteUrl, pathname)}
         </p>
         <p css={bottom}>
           © {copyrightYear} {name}. {footer.rightsReserved}

@@ -9,6 +9,7 @@ import { BookingLink } from "../BookingLink"
 import { Container } from "../primitives/Container"
 import { SiteNav } from "./SiteNav"
 import { useMenu } from "./use-menu"
+import { ROUTES } from "../../routes"
 
 const bar = css`
   position: fixed;
@@ -78,7 +79,7 @@ export function Header({ pathname }: { pathname: string }) {
       data-scrolled={scrolled ? "true" : "false"}
     >
       <Container css={row}>
-        <Link to="/" css={brand}>
+        <Link to={ROUTES.home} css={brand}>
           {name}
         </Link>
         <SiteNav pathname={pathname} open={open} toggleRef={toggleRef} onToggle={toggle} onNavigate={close} />

@@ -1,15 +1,13 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
-import { type KeyboardEvent, useEffect, useId, useRef } from "react"
-import { createPortal } from "react-dom"
+import { type KeyboardEvent, type SyntheticEvent, useId, useLayoutEffect, useRef, useState } from "react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { Icon } from "../icons/Icon"
+import { loadAnimations } from "../motion/load-animations"
 import { Picture } from "../primitives/Picture"
 import { VisuallyHidden } from "../primitives/VisuallyHidden"
-import { keepFocusInside } from "./focus-trap"
 import { formatPosition } from "./format-position"
 import * as styles from "./lightbox-styles"
 import type { LightboxPhoto } from "./types"
-import { useModalHost } from "./use-modal-host"
 import { useSwipe } from "./use-swipe"
 
 export type LightboxProps = {
@@ -17,68 +15,121 @@ export type LightboxProps = {
   index: number
   onIndexChange: (index: number) => void
   onClose: () => void
+  /** The address of the thumbnail the gallery shows for a photo, already loaded, to show until the large one is. */
+  thumbnailOf?: (index: number) => string | undefined
 }
 
 /**
- * The photo viewer: a modal dialog over the whole screen with the large
- * rendition of one gallery photo. Arrow keys and swipes move, Escape closes.
+ * The photo viewer: the platform's modal <dialog> (showModal) over the whole
+ * screen, which puts it in the top layer, makes the page behind it inert,
+ * keeps the focus inside and closes on Escape; the page does not scroll behind
+ * it (GlobalStyles). Arrow keys and swipes move.
+ *
+ * A photo starts as the thumbnail the visitor tapped, scaled up, and sharpens
+ * when its large rendition has arrived. Once the shown photo is sharp, the
+ * photos one tap away on either side load and decode in the same place and
+ * size (so the browser picks the rendition this screen needs), invisible and
+ * at low priority, so moving to them shows them at once.
+ *
  * A default export so LazyLightbox can load it with React.lazy on first open.
  */
-export default function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
+export default function Lightbox({ photos, index, onIndexChange, onClose, thumbnailOf }: LightboxProps) {
   const labels = useSiteSettings().labels.lightbox
-  const host = useModalHost()
-  const dialog = useRef<HTMLDivElement>(null)
-  const closeButton = useRef<HTMLButtonElement>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
   const positionId = useId()
   const count = photos.length
   const show = (step: number) => onIndexChange((index + step + count) % count)
   const swipe = useSwipe({ onNext: () => show(1), onPrevious: () => show(-1) })
+  // Photos whose large rendition has been drawn at least once, and the first photo's thumbnail.
+  const [sharp, setSharp] = useState<ReadonlySet<number>>(() => new Set())
+  const [opening] = useState(() => ({ index, thumbnail: thumbnailOf?.(index) }))
 
-  useEffect(() => {
-    closeButton.current?.focus()
+  useLayoutEffect(() => {
+    const element = dialog.current
+    if (!element) return undefined
+    element.showModal()
+    return () => element.close()
   }, [])
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Tab" && dialog.current) return keepFocusInside(event, dialog.current)
-    if (event.key === "Escape") onClose()
-    else if (event.key === "ArrowRight") show(1)
-    else if (event.key === "ArrowLeft") show(-1)
-    else return
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // Escape: the page (which owns the open state) closes the viewer, so focus returns where it should.
     event.preventDefault()
-    // The page's own Escape handlers (the mobile menu) must not react as well.
-    event.stopPropagation()
+    onClose()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === "ArrowRight") show(1)
+    else if (event.key === "ArrowLeft") show(-1)
+    else {
+      // The page's own Escape handlers (the mobile menu) must not react as well; the dialog's cancel does.
+      if (event.key === "Escape") event.stopPropagation()
+      return
+    }
+    event.preventDefault()
   }
 
   const current = photos[index]
   if (!current) return null
-  const { image, alt, caption } = current
-  return createPortal(
-    // The dialog answers the keys pressed anywhere inside it, as the WAI-ARIA dialog pattern has it.
+  const neighbours = count > 1 ? [...new Set([(index + count - 1) % count, (index + 1) % count])] : []
+  const mounted = sharp.has(index) ? [index, ...neighbours.filter((at) => at !== index)] : [index]
+  // The tapped thumbnail stays under its photo while that photo is shown; the photo sharpens over it.
+  const placeholder = index === opening.index ? opening.thumbnail : undefined
+  const loaded = (at: number) => (event: SyntheticEvent<HTMLImageElement>) => {
+    setSharp((before) => (before.has(at) ? before : new Set(before).add(at)))
+    if (at === opening.index && opening.thumbnail) sharpen(event.currentTarget)
+  }
+  return (
+    // The dialog answers the arrow keys pressed anywhere inside it, as the WAI-ARIA dialog pattern has it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
+    <dialog
       ref={dialog}
-      role="dialog"
-      aria-modal="true"
       aria-label={labels.dialog}
       aria-describedby={positionId}
-      tabIndex={-1}
       css={styles.dialog}
+      onCancel={onCancel}
       onKeyDown={onKeyDown}
     >
       <div css={styles.topBar}>
         <p id={positionId} aria-live="polite" aria-atomic="true">
           {formatPosition(labels.position, index + 1, count)}
-          <VisuallyHidden>: {alt}</VisuallyHidden>
+          <VisuallyHidden>: {current.alt}</VisuallyHidden>
         </p>
-        <button ref={closeButton} type="button" css={styles.iconButton} onClick={onClose}>
+        {/* The first focus in the dialog, where the visitor can also leave it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <button type="button" autoFocus css={styles.iconButton} onClick={onClose}>
           <Icon glyph={X} size="xl" />
           <VisuallyHidden>{labels.close}</VisuallyHidden>
         </button>
       </div>
       <div css={styles.stage} {...swipe}>
         <figure css={styles.figure}>
-          <Picture key={index} image={image} alt={alt} eager contain css={styles.photo(image.width / image.height)} />
-          {caption && <figcaption css={styles.caption}>{caption}</figcaption>}
+          <div css={styles.stack}>
+            {placeholder && (
+              <img src={placeholder} alt="" aria-hidden css={[styles.photo(ratioOf(current)), styles.placeholder]} />
+            )}
+            {mounted.map((at) => {
+              const photo = photos[at]
+              if (!photo) return null
+              const shown = at === index
+              return (
+                <Picture
+                  key={at}
+                  image={photo.image}
+                  alt={photo.alt}
+                  eager
+                  contain
+                  decorative={!shown}
+                  lowPriority={!shown}
+                  onLoad={loaded(at)}
+                  css={[
+                    styles.photo(ratioOf(photo)),
+                    shown ? styles.shownPhoto : styles.waitingPhoto,
+                    at === opening.index && opening.thumbnail && styles.sharpening,
+                  ]}
+                />
+              )
+            })}
+          </div>
+          {current.caption && <figcaption css={styles.caption}>{current.caption}</figcaption>}
         </figure>
         {count > 1 && (
           <>
@@ -93,7 +144,17 @@ export default function Lightbox({ photos, index, onIndexChange, onClose }: Ligh
           </>
         )}
       </div>
-    </div>,
-    host,
+    </dialog>
   )
+}
+
+const ratioOf = ({ image }: LightboxPhoto) => image.width / image.height
+
+/** The large rendition fades in over the thumbnail it replaces (no fade under reduced motion; at once if the fade cannot load). */
+function sharpen(photo: HTMLImageElement) {
+  loadAnimations()
+    .then(({ fadeIn }) => fadeIn(photo))
+    .catch(() => {
+      photo.style.opacity = "1"
+    })
 }

@@ -4,10 +4,16 @@ import { graphql } from "gatsby"
 import { theme } from "../../theme"
 import { roundIcon } from "../primitives/button-styles"
 
+// A modal <dialog> in the top layer, stretched over the whole screen (the browser's default is a centred box).
 export const dialog = css`
   position: fixed;
   inset: 0;
-  z-index: ${theme.zIndices.lightbox};
+  width: 100%;
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  border: 0;
   display: grid;
   grid-template-rows: auto minmax(0, 1fr) auto;
   gap: ${theme.space[3]};
@@ -16,6 +22,9 @@ export const dialog = css`
   color: ${theme.colors.onInverse};
   ${theme.mq.md} {
     padding: ${theme.space[4]} ${theme.space[5]} ${theme.space[6]};
+  }
+  &::backdrop {
+    background: ${theme.colors.inverse};
   }
   /* The site's sage focus ring is too faint on night. */
   :focus-visible {
@@ -69,6 +78,34 @@ export const lightboxImageFragment = graphql`
       placeholder: DOMINANT_COLOR
     )
   }
+`
+
+/** The shown photo, its thumbnail under it and the photos next to it, all in the same place. */
+export const stack = css`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  > * {
+    grid-area: 1 / 1;
+  }
+`
+/** The tapped thumbnail, scaled up, until the large rendition covers it. */
+export const placeholder = css`
+  height: auto;
+  object-fit: contain;
+  border-radius: ${theme.radii.md};
+`
+export const shownPhoto = css`
+  z-index: 1;
+`
+/** A neighbour, loading where it will be shown: invisible, out of the way of taps. */
+export const waitingPhoto = css`
+  opacity: 0;
+  pointer-events: none;
+`
+/** The first photo fades in over its thumbnail when it arrives (animations.ts sets its opacity). */
+export const sharpening = css`
+  opacity: 0;
 `
 
 /** Fits the photo inside the free area whatever its shape: as wide as allowed, never taller than the rest of the screen. */

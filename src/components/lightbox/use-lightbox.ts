@@ -24,5 +24,10 @@ export function useLightbox() {
   const thumbnailRef = (at: number) => (element: HTMLElement | null) => {
     thumbnails.current[at] = element
   }
-  return { index, show: setIndex, close, thumbnailRef }
+  /** The file a photo's thumbnail shows now (the browser has it already), read from the <img> beside its button. */
+  const thumbnailOf = (at: number) => {
+    const image = thumbnails.current[at]?.parentElement?.querySelector("img")
+    return image?.complete && image.naturalWidth > 0 ? image.currentSrc || undefined : undefined
+  }
+  return { index, show: setIndex, close, thumbnailRef, thumbnailOf }
 }

@@ -1,12 +1,14 @@
 /**
- * The animations themselves, in a chunk of their own that loads after
+ * Every animation of the site, in a chunk of its own that loads after
  * hydration (load-animations.ts): framer-motion's animate() for the DOM, which
  * hands each animation to the browser (Web Animations), so it runs off the
  * main thread and costs no React render. Movement stops for visitors who ask
  * for reduced motion; fades and the category's expand remain, as framer-motion's
- * `reducedMotion="user"` has it.
+ * `reducedMotion="user"` has it; the highlight of an address's card and the
+ * viewer's sharpening photo show without fading.
  */
 import { animate } from "framer-motion/dom/mini"
+import { theme } from "../../theme"
 import { durations, easings, prefersReducedMotion, stagger } from "../../theme/motion"
 import { RISEN } from "./offset"
 
@@ -63,4 +65,42 @@ export async function expand(panel: HTMLElement) {
 /** A collapsible panel closes to nothing. */
 export function collapse(panel: HTMLElement) {
   return run([panel], { height: [`${panel.offsetHeight}px`, "0px"], opacity: [null, 0] }, durations.expand)
+}
+
+/** A photo that has arrived fades in over the thumbnail it replaces; it is simply there under reduced motion. */
+export async function fadeIn(photo: HTMLElement) {
+  if (prefersReducedMotion()) {
+    photo.style.opacity = "1"
+    return
+  }
+  await run([photo], { opacity: [0, 1] }, durations.quick)
+}
+
+/**
+ * The card an address points at lights up and fades back, so the eye finds it
+ * among its neighbours; nothing stays behind, and a second arrival starts it
+ * again. Under reduced motion the light goes on and off without fading.
+ */
+export async function highlight(card: HTMLElement) {
+  const { colors } = theme
+  const lit = { backgroundColor: colors.accentSoft, boxShadow: `0 0 0 3px ${colors.accent}` }
+  const unlit = { backgroundColor: colors.surface, boxShadow: "0 0 0 3px transparent" }
+  const hold = durations.highlightMs / 1000
+  if (prefersReducedMotion() || !canAnimate(card)) {
+    Object.assign(card.style, lit)
+    await new Promise((resolve) => setTimeout(resolve, durations.highlightMs))
+  } else {
+    // A second arrival at the same card starts it again.
+    card.getAnimations?.().forEach((animation) => animation.cancel())
+    await animate(
+      card,
+      {
+        backgroundColor: [lit.backgroundColor, lit.backgroundColor, unlit.backgroundColor],
+        boxShadow: [lit.boxShadow, lit.boxShadow, unlit.boxShadow],
+      },
+      { duration: hold, times: [0, 0.4, 1], ease: easings.out },
+    ).finished
+  }
+  card.style.removeProperty("background-color")
+  card.style.removeProperty("box-shadow")
 }

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { CSSProperties } from "react"
+import type { CSSProperties, SyntheticEvent } from "react"
 
 /** Another rendition of the same photo for the screens `media` matches: the hero's portrait crop on upright phones. */
 export type ArtDirection = { media: string; image: IGatsbyImageData }
@@ -19,6 +19,12 @@ type PictureProps = {
   contain?: boolean
   /** Hidden from screen readers, where a control over it names the photo. */
   decorative?: boolean
+  /** Fetched behind everything else the page needs now: a photo the viewer may show next. */
+  lowPriority?: boolean
+  /** What the `sizes` attribute says, when the layout decides it here rather than in the query. */
+  sizes?: string
+  /** When the file has arrived and can be drawn. */
+  onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void
   /** Styles for the <img>, which is the box callers size and place. */
   className?: string
 }
@@ -45,6 +51,7 @@ const transparentWrapper = css`
 
 // React 18 knows no fetchPriority prop; the lower-case attribute reaches the <img> as it is.
 const highPriority = { fetchpriority: "high" } as Record<string, string>
+const lowPriorityAttribute = { fetchpriority: "low" } as Record<string, string>
 
 /**
  * The intrinsic size for the width and height attributes. A FULL_WIDTH
@@ -71,11 +78,13 @@ function placeholderStyle(image: IGatsbyImageData): CSSProperties {
 }
 
 /** The <source> elements of one rendition: its modern formats, and for art direction its fallback format too. */
-function sourcesOf(image: IGatsbyImageData, media?: string) {
+function sourcesOf(image: IGatsbyImageData, media?: string, sizesOverride?: string) {
   const { sources = [], fallback } = image.images
   const size = media ? intrinsicSize(image) : undefined
-  const all = sources.map(({ type, srcSet, sizes }) => ({ type, srcSet, sizes }))
-  if (media && fallback) all.push({ type: "", srcSet: fallback.srcSet ?? fallback.src, sizes: fallback.sizes ?? "" })
+  const all = sources.map(({ type, srcSet, sizes }) => ({ type, srcSet, sizes: sizesOverride ?? sizes }))
+  if (media && fallback) {
+    all.push({ type: "", srcSet: fallback.srcSet ?? fallback.src, sizes: sizesOverride ?? fallback.sizes ?? "" })
+  }
   return all.map(({ type, srcSet, sizes }) => (
     <source
       key={`${media ?? ""} ${type}`}
@@ -103,27 +112,32 @@ export function Picture({
   eager = priority,
   contain = false,
   decorative = false,
+  lowPriority = false,
+  sizes,
+  onLoad,
   className,
 }: PictureProps) {
   const { fallback } = image.images
   return (
     <picture css={transparentWrapper}>
-      {artDirection.flatMap(({ media, image: rendition }) => sourcesOf(rendition, media))}
-      {sourcesOf(image)}
+      {artDirection.flatMap(({ media, image: rendition }) => sourcesOf(rendition, media, sizes))}
+      {sourcesOf(image, undefined, sizes)}
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
+        sizes={sizes ?? fallback?.sizes}
         {...intrinsicSize(image)}
         alt={alt}
         loading={eager ? "eager" : "lazy"}
         // The LCP image is decoded as soon as it arrives; the others off the main thread.
         {...(!priority && { decoding: "async" })}
         {...(priority && highPriority)}
+        {...(lowPriority && lowPriorityAttribute)}
         {...(decorative && { "aria-hidden": true })}
         style={placeholderStyle(image)}
         css={[photo, contain && contained]}
         className={className}
+        onLoad={onLoad}
       />
     </picture>
   )

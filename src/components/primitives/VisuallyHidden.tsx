@@ -1,7 +1,8 @@
 import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 
-const hidden = css`
+/** Out of sight but read by screen readers; the one definition, for elements that cannot be a span of their own. */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -15,5 +16,5 @@ const hidden = css`
 
 /** Text for screen readers only. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span css={hidden}>{children}</span>
+  return <span css={visuallyHidden}>{children}</span>
 }

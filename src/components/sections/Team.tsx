@@ -1,16 +1,12 @@
-import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { theme } from "../../theme"
+import { photoGrid } from "../../theme/photo-grid"
 import { Reveal, RevealItem } from "../motion/Reveal"
 import { Section } from "../primitives/Section"
 import { SectionHeading } from "../primitives/SectionHeading"
-import { TeamMemberCard } from "./TeamMemberCard"
+import { TeamMemberCard } from "../team/TeamMemberCard"
 
-/**
- * The portraits' renditions follow the grid below inside the Container: one
- * column on phones, two from 480 px, three from 1024 px, 24 px apart; the 4:5
- * crop is the card's frame.
- */
+/** The portraits' renditions (the grid below decides which one a screen needs); the 4:5 crop is the card's frame. */
 export const teamFragments = graphql`
   fragment TeamSection on TeamSection {
     heading
@@ -25,7 +21,6 @@ export const teamFragments = graphql`
           layout: FULL_WIDTH
           aspectRatio: 0.8
           breakpoints: [320, 480, 640, 800, 960]
-          sizes: "(min-width: 79em) 384px, (min-width: 64em) calc(33.33vw - 37px), (min-width: 48em) calc(50vw - 44px), (min-width: 30em) calc(50vw - 36px), calc(100vw - 48px)"
           formats: [AUTO, WEBP, AVIF]
           placeholder: BLURRED
         )
@@ -34,17 +29,8 @@ export const teamFragments = graphql`
   }
 `
 
-const grid = css`
-  display: grid;
-  gap: ${theme.space[7]} ${theme.space[5]};
-  list-style: none;
-  ${theme.mq.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${theme.mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
+// One column on phones, two from sm, three from lg.
+const grid = photoGrid({ columns: { base: 1, sm: 2, lg: 3 }, gap: theme.space[5], rowGap: theme.space[7] })
 
 type TeamProps = { section: Queries.TeamSectionFragment; members: readonly Queries.TeamMemberFragment[] }
 
@@ -53,11 +39,11 @@ export function Team({ section, members }: TeamProps) {
   return (
     <Section labelledBy="team" tone="sand">
       <SectionHeading id="team" title={section.heading} intro={section.intro} />
-      <Reveal as="ul" staggered css={grid}>
+      <Reveal as="ul" staggered css={grid.css}>
         {/* Keyed by file name: two members may share a first name. */}
         {members.map(({ slug, photo, ...member }) => (
           <RevealItem as="li" key={slug}>
-            <TeamMemberCard member={member} photo={photo?.childImageSharp?.gatsbyImageData} />
+            <TeamMemberCard member={member} photo={photo?.childImageSharp?.gatsbyImageData} sizes={grid.sizes} />
           </RevealItem>
         ))}
       </Reveal>

@@ -8,6 +8,7 @@ import { printMedia } from "../../theme/print"
 import { formatDuration, formatPrice } from "../../utils/format"
 import { BookingLink } from "../BookingLink"
 import { Icon } from "../icons/Icon"
+import { visuallyHidden } from "../primitives/VisuallyHidden"
 import { ShareTreatmentButton } from "./ShareTreatmentButton"
 
 export const treatmentCardFragment = graphql`
@@ -89,11 +90,7 @@ const facts = css`
   gap: ${theme.space[2]} ${theme.space[4]};
   margin: 0;
   dt {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
+    ${visuallyHidden}
   }
   dd {
     margin: 0;

@@ -1,3 +1,5 @@
+import { ROUTES } from "../../routes"
+
 /**
  * The address of each category and treatment on /treatments/: the page plus
  * `#` and the entry's slug (its file name, stable when its display name
@@ -5,10 +7,8 @@
  * static HTML without JavaScript. File names are checked to be lowercase
  * letters, digits and dashes (ENTRY_FILE_NAME), so a slug needs no escaping.
  */
-export const TREATMENTS_PATH = "/treatments/"
-
 /** `/treatments/#head-spa-candle`: the site-relative address of a category or treatment. */
-export const anchorPath = (slug: string) => `${TREATMENTS_PATH}#${slug}`
+export const anchorPath = (slug: string) => `${ROUTES.treatments}#${slug}`
 
 /** What an address on /treatments/ points at: a category, or a treatment within its category. */
 export type AnchorTarget = { category: string; treatment?: string }

@@ -29,7 +29,8 @@ import {
   type MessageKey,
 } from "./messages"
 import { modelOf, nodeAt, valuesWhere } from "./model"
-import { type ContentFile, readContent, slugOf } from "./read"
+import { slugOf } from "./collections"
+import { type ContentFile, readContent } from "./read"
 import { numberHabit, ruleProblem, unprintable } from "./rules"
 
 export type ContentCheckResult = { files: ContentFile[]; issues: ContentIssue[] }

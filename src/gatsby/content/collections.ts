@@ -3,6 +3,7 @@
  * the sourcing of GraphQL nodes (source-content.ts) and the generators of the GraphQL
  * types and of Decap's config all read, so they can never disagree.
  */
+import path from "node:path"
 import type { z } from "zod/v4"
 import { metaOf } from "./fields"
 import { NOT_FOUND_ROUTE, ROUTES } from "../../routes"
@@ -167,6 +168,9 @@ export const collections: readonly Collection[] = [
     cms: { group: "pages", name: "not-found-page" },
   }),
 ]
+
+/** An entry's key: its file name without .yaml (content/categories/head-spa.yaml → head-spa). */
+export const slugOf = (f: { file: string }) => path.posix.basename(f.file, ".yaml")
 
 /** The collection a content file belongs to, by its path relative to content/ (POSIX separators). */
 export function collectionOf(relativePath: string): Collection | undefined {

@@ -5,11 +5,11 @@
  * name, real type, size and pixels).
  */
 import path from "node:path"
-import { collectionByType } from "./collections"
+import { collectionByType, slugOf } from "./collections"
 import { imageChecker, imageLimitIssues } from "./images"
 import { closest, type ContentIssue, entryLabel, fieldPath, issue } from "./messages"
 import { modelOf, valuesWhere } from "./model"
-import { type ContentFile, slugOf } from "./read"
+import type { ContentFile } from "./read"
 import { ruleProblem } from "./rules"
 
 const ofType = (files: readonly ContentFile[], typeName: string) =>

@@ -32,9 +32,6 @@ export type ContentFile = {
   written: (at: readonly (string | number)[]) => string | undefined
 }
 
-/** An entry's key: its file name without .yaml (content/categories/head-spa.yaml → head-spa). */
-export const slugOf = (f: Pick<ContentFile, "file">) => path.posix.basename(f.file, ".yaml")
-
 /** Aliases (*name) resolved per file before the file counts as an attack; content needs none. */
 const MAX_ALIAS_COUNT = 100
 

@@ -9,6 +9,7 @@
  * A new field: add it here, run the generator, query it in the component that
  * shows it.
  */
+import { ROUTES } from "../../routes"
 import {
   MAX_LENGTH,
   group,
@@ -36,7 +37,8 @@ export const TEAM_ROLES = ["founder", "wellnessSpecialist"] as const
 export type TeamRole = (typeof TEAM_ROLES)[number]
 const ROLE_NAMES: Record<TeamRole, string> = { founder: "Zakladatelka", wellnessSpecialist: "Wellness specialistka" }
 
-const ROUTES = ["/", "/about/", "/treatments/", "/contact/"] as const
+/** The pages a menu item can link to, from the site's route table. */
+const PAGES = [ROUTES.home, ROUTES.about, ROUTES.treatments, ROUTES.contact] as const
 const FEATURE_ICONS = ["leaf", "lotus", "hands"] as const
 const VALUE_ICONS = ["heart", "star", "users", "sparkles"] as const
 
@@ -103,14 +105,19 @@ export const siteSettings = group(
         { label: "Odkaz" },
         {
           label: text({ max: MAX_LENGTH.label, label: "Text odkazu" }),
-          path: oneOf(ROUTES, {
+          path: oneOf(PAGES, {
             label: "Stránka",
-            options: { "/": "Domů", "/about/": "O nás", "/treatments/": "Procedury", "/contact/": "Kontakt" },
+            options: {
+              [ROUTES.home]: "Domů",
+              [ROUTES.about]: "O nás",
+              [ROUTES.treatments]: "Procedury",
+              [ROUTES.contact]: "Kontakt",
+            },
           }),
         },
       ),
       // Each page at most once (the check), so the top bar never holds more links than there are pages.
-      { min: 1, max: ROUTES.length },
+      { min: 1, max: PAGES.length },
       { label: "Menu", summary: "label" },
     ),
     labels: group(

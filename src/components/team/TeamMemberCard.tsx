@@ -20,6 +20,8 @@ type TeamMemberCardProps = {
   member: Queries.TeamMemberCardFragment
   /** The local portrait, processed at the size the team grid shows it; absent when the photo is an https address. */
   photo?: IGatsbyImageData | undefined
+  /** The portrait's `sizes`, from the grid around the card. */
+  sizes?: string
 }
 
 // The frame's 4:5 shape as intrinsic size, so an external photo reserves its place before it loads.
@@ -75,7 +77,7 @@ const initialsOf = (fullName: string) =>
     .toUpperCase()
 
 /** The processed local photo, else the external one, else (no photo, or it failed to load) the initials. */
-function Portrait({ member, photo }: TeamMemberCardProps) {
+function Portrait({ member, photo, sizes }: TeamMemberCardProps) {
   const [failed, setFailed] = useState(false)
   const external = useRef<HTMLImageElement>(null)
   // An error before hydration never reaches onError; a finished image without pixels is one that failed.
@@ -84,7 +86,7 @@ function Portrait({ member, photo }: TeamMemberCardProps) {
     if (img?.complete && img.naturalWidth === 0) setFailed(true)
   }, [])
 
-  if (photo) return <Picture image={photo} alt={member.photoAlt} />
+  if (photo) return <Picture image={photo} alt={member.photoAlt} sizes={sizes} />
   if (member.photoUrl && !failed) {
     return (
       <img
@@ -109,13 +111,13 @@ function Portrait({ member, photo }: TeamMemberCardProps) {
 }
 
 /** A portrait (local and processed, or from an external host with initials if it fails), first name, role and bio. */
-export function TeamMemberCard({ member, photo }: TeamMemberCardProps) {
+export function TeamMemberCard({ member, photo, sizes }: TeamMemberCardProps) {
   // One label per role, keyed by the role itself: a role added to the content model without a label fails the type check.
   const roles: Record<Queries.TeamRole, string> = useSiteSettings().roles
   return (
     <article css={card}>
       <div css={frame}>
-        <Portrait member={member} photo={photo} />
+        <Portrait member={member} photo={photo} sizes={sizes} />
       </div>
       <h3 css={memberName}>{member.name}</h3>
       <p css={memberRole}>{roles[member.role]}</p>

@@ -1,7 +1,11 @@
+/**
+ * What the two galleries (PhotoGallery, CaptionedGallery) share: a grid of
+ * photos under a heading, each opening the photo viewer.
+ */
 import { css } from "@emotion/react"
-import { graphql } from "gatsby"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { theme } from "../../theme"
+import type { PhotoGridLayout } from "../../theme/photo-grid"
 import { hiddenInPrint } from "../../theme/print"
 import { LazyLightbox } from "../lightbox/LazyLightbox"
 import type { LightboxPhoto } from "../lightbox/types"
@@ -12,72 +16,6 @@ import { Section } from "../primitives/Section"
 import { SectionHeading } from "../primitives/SectionHeading"
 import { VisuallyHidden } from "../primitives/VisuallyHidden"
 
-/**
- * The two galleries and their renditions. `sizes` follow the grids below inside
- * the Container (1200 px wide at most, 24 px side padding on phones, 32 px
- * from 768 px): the home grid has 12 px gaps, 2 columns on phones and 3 from
- * 768 px; the captioned grid has 24 px gaps, 1 column on phones and 3 from 768 px.
- */
-export const galleryFragments = graphql`
-  fragment PhotoGallery on Gallery {
-    heading
-    intro
-    images {
-      alt
-      image {
-        childImageSharp {
-          gatsbyImageData(
-            layout: FULL_WIDTH
-            aspectRatio: 1.5
-            breakpoints: [240, 320, 480, 640, 800]
-            sizes: "(min-width: 79em) 392px, (min-width: 48em) calc(33.33vw - 29px), calc(50vw - 30px)"
-            formats: [AUTO, WEBP, AVIF]
-            placeholder: BLURRED
-          )
-          ...LightboxImage
-        }
-      }
-    }
-  }
-  fragment CaptionedGallery on Gallery {
-    heading
-    intro
-    images {
-      alt
-      caption
-      image {
-        childImageSharp {
-          gatsbyImageData(
-            layout: FULL_WIDTH
-            aspectRatio: 1.25
-            breakpoints: [360, 480, 720, 960, 1200, 1440]
-            sizes: "(min-width: 79em) 384px, (min-width: 48em) calc(33.33vw - 37px), calc(100vw - 48px)"
-            formats: [AUTO, WEBP, AVIF]
-            placeholder: BLURRED
-          )
-          ...LightboxImage
-        }
-      }
-    }
-  }
-`
-
-const grid = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  list-style: none;
-  grid-template-columns: repeat(2, 1fr);
-  ${theme.mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
-const captionedGrid = css`
-  grid-template-columns: 1fr;
-  gap: ${theme.space[5]};
-  ${theme.mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
 const figure = css`
   margin: 0;
   display: grid;
@@ -120,13 +58,17 @@ const captionText = css`
   text-align: center;
 `
 
-type GalleryProps = { gallery: Queries.PhotoGalleryFragment | Queries.CaptionedGalleryFragment; captioned: boolean }
+type GalleryProps = {
+  gallery: Queries.PhotoGalleryFragment | Queries.CaptionedGalleryFragment
+  /** The grid's CSS and the `sizes` its photos need (theme/photo-grid.ts). */
+  grid: PhotoGridLayout
+}
 type GalleryImage = GalleryProps["gallery"]["images"][number]
 
 const captionOf = (item: GalleryImage) => ("caption" in item ? item.caption : null)
 
 /** A calm grid of photos under a heading; each photo opens the viewer. */
-function Gallery({ gallery, captioned }: GalleryProps) {
+export function GalleryGrid({ gallery, grid }: GalleryProps) {
   const { labels } = useSiteSettings()
   const lightbox = useLightbox()
   const images: readonly GalleryImage[] = gallery.images
@@ -142,7 +84,7 @@ function Gallery({ gallery, captioned }: GalleryProps) {
     // Photos that open a viewer: mood for the screen, ink and pages on paper.
     <Section labelledBy="gallery" tone="sand" css={hiddenInPrint}>
       <SectionHeading id="gallery" title={gallery.heading} intro={gallery.intro} />
-      <Reveal as="ul" staggered css={[grid, captioned && captionedGrid]}>
+      <Reveal as="ul" staggered css={grid.css}>
         {/* The content check fixes how many photos there are; they never reorder, so their place is their key. */}
         {images.map((item, place) => {
           const at = photoIndex[place]
@@ -155,7 +97,7 @@ function Gallery({ gallery, captioned }: GalleryProps) {
                   {thumbnail && (
                     <>
                       {/* Hidden from screen readers: the button below names the photo. */}
-                      <Picture image={thumbnail} alt={item.alt} decorative />
+                      <Picture image={thumbnail} alt={item.alt} sizes={grid.sizes} decorative />
                       <button
                         type="button"
                         css={opener}
@@ -176,18 +118,14 @@ function Gallery({ gallery, captioned }: GalleryProps) {
         })}
       </Reveal>
       {lightbox.index !== null && (
-        <LazyLightbox photos={photos} index={lightbox.index} onIndexChange={lightbox.show} onClose={lightbox.close} />
+        <LazyLightbox
+          photos={photos}
+          index={lightbox.index}
+          onIndexChange={lightbox.show}
+          onClose={lightbox.close}
+          thumbnailOf={lightbox.thumbnailOf}
+        />
       )}
     </Section>
   )
-}
-
-/** The home page's photos: 3:2, two columns on phones, three from tablets. */
-export function PhotoGallery({ gallery }: { gallery: Queries.PhotoGalleryFragment }) {
-  return <Gallery gallery={gallery} captioned={false} />
-}
-
-/** The treatments page's captioned photos: 5:4, one column on phones, three from tablets. */
-export function CaptionedGallery({ gallery }: { gallery: Queries.CaptionedGalleryFragment }) {
-  return <Gallery gallery={gallery} captioned />
 }
