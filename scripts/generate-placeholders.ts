@@ -2,9 +2,12 @@
  * A placeholder picture for a slot that has no photo yet, e.g. a new team
  * member: calm, abstract artwork in the palette of src/theme/tokens.ts (stones
  * on raked sand, ripples, steam, leaf shadows, linen; a soft silhouette in an
- * arch for the team), never text. The committed placeholders in content/images/
- * were painted by an earlier, larger version of this script; they stay until the
- * salon's photos replace them under the same names.
+ * arch for the team), never text.
+ *
+ * The placeholders committed in content/images/ are hand-kept art: this script
+ * does not reproduce them (an earlier, larger version painted them, and some
+ * were touched up since). They stay until the salon's photos replace them under
+ * the same names; this script paints new ones, in the same style, for new slots.
  *
  *   npx tsx scripts/generate-placeholders.ts team/jana.jpg [gallery/home-7.jpg …]
  *     [--motif stones|ripples|steam|leaves|linen] [--into <folder>]
@@ -18,6 +21,7 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { palette as p } from "../src/theme/tokens"
+import { seededRandom as random } from "./seeded-random"
 
 const IMAGES = path.join(__dirname, "..", "content", "images")
 /** Pixel sizes per folder, those of the committed placeholders. */
@@ -26,17 +30,6 @@ const SHAPES: Record<string, [number, number]> = {
   gallery: [2400, 1600],
   team: [1200, 1500],
   share: [1200, 630],
-}
-
-/** A small seeded generator (mulberry32), so a file name always paints the same picture. */
-function random(seedText: string): () => number {
-  let seed = [...seedText].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261)
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), seed | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 type Scene = { w: number; h: number; r: () => number }

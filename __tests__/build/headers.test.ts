@@ -1,6 +1,6 @@
 /**
  * The headers file as it is published: public/_headers, which `netlify deploy`
- * and Cloudflare Pages read from the uploaded folder and scripts/serve.mjs applies
+ * and Cloudflare Pages read from the uploaded folder and scripts/serve/server.ts applies
  * locally. Every built page gets every rule it needs, the Content-Security-Policy
  * allows exactly the inline scripts and other hosts the built pages use, and the
  * editor at /admin/ gets only what Decap's github backend needs.
@@ -9,7 +9,7 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
-import { headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers.js"
+import { headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers"
 import { parseHtml, publishedSite } from "../support/built-site"
 
 const { publicDir } = publishedSite

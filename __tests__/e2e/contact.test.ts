@@ -1,5 +1,5 @@
 /**
- * The contact page in Chromium (SPEC §2 Contact, §4 Notification, §7): the
+ * The contact page in Chromium (docs/product.md, Pages, Frame and Map): the
  * contact data, the lazily loaded map frame 400 px high, and the notification
  * that copying the address or the phone raises: one at a time, gone after 5 s.
  */

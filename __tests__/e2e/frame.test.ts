@@ -1,5 +1,5 @@
 /**
- * The shared frame in Chromium (SPEC §2 and §4): the top bar that turns solid
+ * The shared frame in Chromium (docs/product.md, Frame): the top bar that turns solid
  * past 50 px and back, the menu on small screens, and the booking link that
  * opens the booking page in a new tab with no opener and no referrer (every
  * page's booking links are checked on the visits of pages.test.ts).

@@ -94,6 +94,18 @@ describe.each([375, 1280])("at %i px", (width) => {
     await page.close()
   })
 
+  it("moves with a tap on its next and previous buttons, which lie over the photo", async () => {
+    const page = await openHome(width)
+    const dialog = await openViewer(page, 0)
+    await eventually(async () => expect(await loaded(shownPhoto(dialog))).toBe(true))
+    // A tap reaches a button only if nothing covers it (Playwright checks what is under the finger).
+    await dialog.getByRole("button", { name: labels.next }).tap({ timeout: 5000 })
+    await eventually(async () => expect(await shownPhoto(dialog).getAttribute("alt")).toBe(photos[1]!.alt))
+    await dialog.getByRole("button", { name: labels.previous }).tap({ timeout: 5000 })
+    await eventually(async () => expect(await shownPhoto(dialog).getAttribute("alt")).toBe(photos[0]!.alt))
+    await page.close()
+  })
+
   it("closes with Escape and gives the focus back to the photo last shown", async () => {
     const page = await openHome(width)
     const dialog = await openViewer(page, 1)

@@ -1,5 +1,5 @@
 /**
- * The local server (scripts/serve.mjs) against ordinary and hostile requests,
+ * The local server (scripts/serve/server.ts) against ordinary and hostile requests,
  * sent as raw HTTP to a small site in a temporary folder whose _headers is
  * written by the build's own code from static/_headers. No browser and no build
  * needed. A request written another way than its plain form gets exactly what
@@ -10,7 +10,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { builtHeadersFile } from "../../src/gatsby/post-build/headers"
-import { headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers.js"
+import { headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers"
 import { type RawRequestOptions, type RawResponse, rawRequest, rawRequestLine } from "./support/raw-http"
 import { rootDir, type SiteServer, startSiteServer } from "./support/server"
 
@@ -172,7 +172,7 @@ describe("the editor at /admin/, served locally", () => {
 
 /** [the hostile form, its plain form]: both must get the same answer. */
 const SAME_AS_PLAIN: [string, string][] = [
-  // issue 12: the editor without its policy, the home page under the editor's, HTML cached for a year
+  // The editor without its policy, the home page under the editor's, HTML cached for a year
   ["/%61dmin/", "/admin/"],
   ["/admin/..%2Findex.html", "/index.html"],
   ["/static%2F..%2Findex.html", "/index.html"],
@@ -258,7 +258,7 @@ describe("the header file and the redirects file", () => {
 
 /** Targets that name no path of this site. */
 const MALFORMED_TARGETS = [
-  // issue 12: these got 500
+  // Requests that once crashed the server (500)
   "//[",
   "http://[/",
   "//a:99999/",

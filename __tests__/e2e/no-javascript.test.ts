@@ -1,6 +1,6 @@
 /**
- * The built pages with JavaScript switched off (issue 3 "Motion"; PITFALLS:
- * framer-motion writes opacity 0 into the HTML): the static HTML alone shows
+ * The built pages with JavaScript switched off (docs/product.md, Motion; an
+ * animation library's start state, opacity 0, must never be in the HTML): the static HTML alone shows
  * every block, every treatment of content/ with its price, and the contact data.
  */
 import { publishedSite } from "../support/built-site"

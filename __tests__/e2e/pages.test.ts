@@ -6,7 +6,7 @@
  * host except the map on /contact/.
  *
  * The visit first checks the reveal of every block on the way down the page
- * (SPEC §2 "Reveal behaviour"), so every block has faded in: axe then checks
+ * (docs/product.md, Motion), so every block has faded in: axe then checks
  * colours as visitors see them, and lazy content has loaded.
  */
 import type { Page, Response } from "playwright-core"

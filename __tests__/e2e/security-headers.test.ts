@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page, Route } from "playwright-core"
-import { headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers.js"
+import { headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers"
 import { type BrowserSession, launchBrowser, type PageWatch, watchPage } from "./support/browser"
 import { eventually } from "./support/pages"
 import { builtRoutes, publicDir, type SiteServer, startSiteServer } from "./support/server"

@@ -1,5 +1,5 @@
 /**
- * Links to one treatment, and the printed price list (issue 15), in Chromium:
+ * Links to one treatment, and the printed price list (docs/product.md, Treatments), in Chromium:
  *
  * - /treatments/#<slug> opens the card's category and brings the card to the
  *   visitor, focused, highlighted and whole below the fixed top bar, at 375

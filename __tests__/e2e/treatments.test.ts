@@ -1,5 +1,5 @@
 /**
- * The treatment categories on /treatments/ in Chromium (SPEC §2 and §4): the
+ * The treatment categories on /treatments/ in Chromium (docs/product.md, Treatments): the
  * categories of content/ as collapsed cards following the WAI-ARIA accordion
  * pattern, opened and closed by mouse and keyboard, and, once all are open,
  * every treatment with its duration and price as content/ has them.

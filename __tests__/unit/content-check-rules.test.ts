@@ -67,7 +67,7 @@ describe.each(Object.keys(rules) as RuleName[])("rule %s", (name) => {
   })
 })
 
-it("refuses every hostile address of issue 12, with the reason", () => {
+it("refuses every hostile address, with the reason", () => {
   expect(
     [
       "https://img.example.com;sandbox/a.jpg",

@@ -18,7 +18,7 @@ const screen = css`
   }
 `
 
-/** The generic fallback screen (SPEC §8): its title from content/site.yaml, then the error's message or status text. */
+/** The generic fallback screen (docs/product.md, Pages): its title from content/site.yaml, then the error's message or status text. */
 function ErrorScreen({ error }: { error: Failure }) {
   const { errorTitle } = useSiteSettings()
   return (

@@ -14,20 +14,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript" && !process.env.BUILD_SOURCE_MAPS) actions.setWebpackConfig({ devtool: false })
 }
 
-/** Deletes the .map files under `publicDir`; returns how many there were. */
-export function removeSourceMaps(publicDir: string): number {
-  if (!fs.existsSync(publicDir)) return 0
-  const maps = fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".map"))
-  for (const file of maps) fs.rmSync(path.join(publicDir, file))
-  return maps.length
-}
-
 /**
- * Maps left by builds from before the setting above: Gatsby keeps public/ between
- * builds (the README's "Build cache"), so they would stay and be published.
+ * Maps left in public/ by a `BUILD_SOURCE_MAPS=1` build: Gatsby keeps public/
+ * between builds, so the next ordinary build would publish them.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, reporter }) => {
+  if (process.env.BUILD_SOURCE_MAPS) return
   const { program } = store.getState() as { program: { directory: string } }
-  const removed = removeSourceMaps(path.join(program.directory, "public"))
-  if (removed > 0) reporter.info(`Removed ${removed} source maps of earlier builds from public/`)
+  const publicDir = path.join(program.directory, "public")
+  if (!fs.existsSync(publicDir)) return
+  const maps = fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".map"))
+  for (const file of maps) fs.rmSync(path.join(publicDir, file))
+  if (maps.length > 0) reporter.info(`Removed ${maps.length} source maps of a BUILD_SOURCE_MAPS build from public/`)
 }

@@ -1,6 +1,6 @@
 /**
  * Motion in one place: the durations, delays, easings and distances behind
- * animations of components/motion/ (reveal, entry, the accordion's expand; SPEC §9).
+ * animations of components/motion/ (reveal, entry, the accordion's expand; docs/product.md, Motion).
  * Slow and soft; nothing bounces.
  */
 export const durations = {

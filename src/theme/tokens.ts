@@ -120,7 +120,7 @@ export const sizes = {
   iconBadgeSmall: "2.75rem",
   /** Height of the lightbox's top bar, caption and padding; its photo gets the rest of the screen. */
   lightboxChrome: "11rem",
-  /** The map frame on /contact/ (SPEC §9), in px: it is also the iframe's height attribute. */
+  /** The map frame on /contact/ (docs/product.md, Map), in px: it is also the iframe's height attribute. */
   mapHeight: 400,
   underlineOffset: "0.25em",
 } as const

@@ -1,6 +1,6 @@
 /**
  * The addresses of categories and treatments in the built /treatments/ page
- * (issue 15): every category and treatment of the content has an element whose
+ * (docs/product.md, Treatments): every category and treatment of the content has an element whose
  * id is its slug, so /treatments/#<slug> lands on it even before (or without)
  * JavaScript, and the structured data's offers point at exactly those
  * addresses on the site's public URL.

@@ -9,7 +9,7 @@
  */
 import fs from "node:fs"
 import { type Browser, type BrowserContextOptions, chromium, type ConsoleMessage, type Page } from "playwright-core"
-import { CHROME_PATH, CHROMIUM_ARGS } from "../../../scripts/chromium.cjs"
+import { CHROME_PATH, CHROMIUM_ARGS } from "../../../scripts/chromium"
 
 export { CHROME_PATH, CHROMIUM_ARGS }
 

@@ -9,10 +9,10 @@ import { normalise, publishedSite } from "../../support/built-site"
 
 export { normalise }
 
-/** `1,290.00 Kč`: thousands comma, two decimals (SPEC §3). */
+/** `1,290.00 Kč`: thousands comma, two decimals (docs/product.md, Treatments). */
 export const priceText = (crowns: number) =>
   `${crowns.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} Kč`
-/** `90 min` (SPEC §3). */
+/** `90 min` (docs/product.md, Treatments). */
 export const durationText = (minutes: number) => `${minutes} min`
 
 /** A duration and a price as a whole text, as the page writes them. */
@@ -54,7 +54,7 @@ export function expectedFrom(content: SiteContent) {
     address: `${contact.street}, ${contact.postcode} ${contact.city}`,
     /** The address as the page shows it, street on one line and postcode and town on the next, read as one line. */
     shownAddress: normalise(`${contact.street} ${contact.postcode} ${contact.city}`),
-    /** The four routes (SPEC §2) and the h1 each shows. */
+    /** The four routes (docs/product.md, Pages) and the h1 each shows. */
     routes: [
       { path: "/", heading: normalise(pages.home.hero.title) },
       { path: "/about/", heading: normalise(pages.about.heading) },

@@ -9,10 +9,10 @@ import type { BrowserSession, PageWatch } from "./browser"
 import { watchPage } from "./browser"
 import { normalise, published } from "./content"
 
-/** The four routes (SPEC §2); what each shows comes from content (`Expected.routes`). */
+/** The four routes (docs/product.md, Pages); what each shows comes from content (`Expected.routes`). */
 export const PATHS = ["/", "/about/", "/treatments/", "/contact/"] as const
 
-/** A phone and a desktop: the widths issue 6 asks for. */
+/** A phone and a desktop: the widths every page is checked at. */
 export const WIDTHS = [375, 1280] as const
 
 export const viewport = (width: number) => ({ width, height: width < 768 ? 812 : 800 })

@@ -1,5 +1,5 @@
 /**
- * Reveal blocks (SPEC §2 "Reveal behaviour", §4), checked on a page that has
+ * Reveal blocks (docs/product.md, Motion), checked on a page that has
  * just arrived: what is on screen is shown at once; a block below the fold
  * stays unrevealed until about 10 % of it is scrolled into view, is then
  * recorded as revealed, fades in, and stays so when scrolled away and back.

@@ -1,17 +1,17 @@
 /**
- * The built site, served by the same server as `npm start` (scripts/serve.mjs) on
- * a free port. The server runs in its own Node process: it is an ES module, which
- * Jest's CommonJS runtime cannot import, and a separate process cannot stall the
- * test's event loop while Chromium waits on it.
+ * The built site, served by the same server as `npm start`
+ * (scripts/serve/server.ts) on a free port. The server runs in its own Node
+ * process, as `npm start` runs it: a separate process cannot stall the test's
+ * event loop while Chromium waits on it.
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { pathToFileURL } from "node:url"
 
 export const rootDir = path.resolve(__dirname, "..", "..", "..")
 export const publicDir = path.join(rootDir, "public")
-const serveModule = pathToFileURL(path.join(rootDir, "scripts", "serve.mjs")).href
+const serverScript = path.join(rootDir, "scripts", "serve", "server.ts")
+const tsxCli = require.resolve("tsx/cli")
 
 export type SiteServer = {
   /** Base URL with a trailing slash, e.g. http://127.0.0.1:41234/ */
@@ -27,7 +27,7 @@ function readUrl(child: ChildProcess): Promise<string> {
       const line = output.split("\n").find((l) => l.startsWith("http"))
       if (line) resolve(line.trim())
     })
-    child.once("exit", (code) => reject(new Error(`scripts/serve.mjs exited with ${code} before listening`)))
+    child.once("exit", (code) => reject(new Error(`scripts/serve/server.ts exited with ${code} before listening`)))
   })
 }
 
@@ -35,12 +35,7 @@ export async function startSiteServer(root = publicDir): Promise<SiteServer> {
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error(`${root} has no index.html: run \`npm run build\` before the browser tests`)
   }
-  const program = [
-    `const { startServer } = await import(${JSON.stringify(serveModule)})`,
-    `const { url } = await startServer({ root: ${JSON.stringify(root)}, port: 0 })`,
-    "console.log(url)",
-  ].join("\n")
-  const child = spawn(process.execPath, ["--input-type=module", "-e", program], {
+  const child = spawn(process.execPath, [tsxCli, serverScript, "--root", root, "--port", "0"], {
     stdio: ["ignore", "pipe", "inherit"],
   })
   const url = await readUrl(child)

@@ -7,7 +7,12 @@
  * the test and the global teardown read.
  */
 import { type EditorEdits, makeBrokenEdit, makeEditorEdits } from "./editor-edits"
-import { createTempProject, removeTempProject, type RunningBuild, startGatsbyBuild } from "./temp-project"
+import {
+  createTempProject,
+  removeTempProject,
+  type RunningBuild,
+  startGatsbyBuild,
+} from "../../../scripts/temp-project"
 
 export type Rebuild = { edited: RunningBuild; broken: RunningBuild; edits: EditorEdits }
 

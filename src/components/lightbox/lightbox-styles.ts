@@ -132,8 +132,10 @@ export const iconButton = css`
     background: ${theme.colors.accent};
   }
 `
+// Over the shown photo (which lies over its neighbours): on a phone the photo is as wide as the screen.
 const side = css`
   position: absolute;
+  z-index: 2;
   top: 50%;
   transform: translateY(-50%);
 `

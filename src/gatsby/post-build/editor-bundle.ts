@@ -11,6 +11,8 @@
  * stand-in of src/admin/, and the content they show besides the entry (labels,
  * catalogue, team) is baked in from the checked content of this build.
  */
+import fs from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import { build, type Plugin } from "esbuild"
 import { previewContent, staticQueryAnswers } from "../../admin/preview-data"
@@ -33,11 +35,31 @@ function reactOfTheEditor(adminDir: string): Plugin {
   }
 }
 
+/** The React the editor's workspace has; without its install the bundle would quietly take the site's React 18. */
+function assertEditorReact(adminDir: string): void {
+  let version = ""
+  try {
+    version = (
+      JSON.parse(
+        fs.readFileSync(createRequire(path.join(adminDir, "package.json")).resolve("react/package.json"), "utf8"),
+      ) as {
+        version: string
+      }
+    ).version
+  } catch {
+    // Reported below.
+  }
+  if (!version.startsWith("19.")) {
+    throw new Error(`The editor needs React 19 from admin/ (found "${version}"): run npm ci in the project's root.`)
+  }
+}
+
 export async function bundleEditor(
   projectDir: string,
   publicDir: string,
   siteUrl: string,
 ): Promise<{ outfile: string; bytes: number }> {
+  assertEditorReact(path.join(projectDir, "admin"))
   const content = loadContent(path.join(projectDir, "content"))
   const outfile = path.join(publicDir, "admin", "editor.js")
   const result = await build({

@@ -7,7 +7,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { imageOrigins } from "../security/image-origins"
 import { htmlFiles, siteScriptHashes } from "../security/inline-scripts"
-import { headersForPath, parseHeadersFile } from "../security/netlify-headers.js"
+import { headersForPath, parseHeadersFile } from "../security/netlify-headers"
 import { editorPolicy, publicPolicy } from "../security/policy"
 import type { PostBuildStep } from "./context"
 

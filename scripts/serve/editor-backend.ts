@@ -16,7 +16,7 @@ const EDITOR_PATH = /^\/admin(\/|$)/i
  * would follow default-src, and the editor's browser test would show the
  * backend blocked.
  */
-function allowConnecting(policy, origin) {
+function allowConnecting(policy: string, origin: string): string {
   return policy
     .split(";")
     .map((directive) => {
@@ -29,7 +29,7 @@ function allowConnecting(policy, origin) {
 }
 
 /** The headers of a response for `pathname` as this local server sends them. */
-export function withLocalEditorBackend(headers, pathname) {
+export function withLocalEditorBackend(headers: Record<string, string>, pathname: string): Record<string, string> {
   if (!EDITOR_PATH.test(pathname)) return headers
   const name = Object.keys(headers).find((key) => key.toLowerCase() === "content-security-policy")
   if (!name) return headers

@@ -9,15 +9,15 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 
-const read = (publicDir, file) => fs.readFileSync(path.join(publicDir, file), "utf8")
+const read = (publicDir: string, file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
 
-export function firstLoadScriptKB(publicDir, route) {
+export function firstLoadScriptKB(publicDir: string, route: string): number {
   const html = read(publicDir, path.join(route, "index.html"))
   const fromHtml = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src.split("?")[0])
-  const pageData = JSON.parse(
+  const pageData: { componentChunkName: string } = JSON.parse(
     read(publicDir, path.join("page-data", route === "/" ? "index" : route, "page-data.json")),
   )
-  const chunkMap = JSON.parse(read(publicDir, "chunk-map.json"))
+  const chunkMap: Record<string, string[]> = JSON.parse(read(publicDir, "chunk-map.json"))
   const files = new Set([...fromHtml, ...(chunkMap[pageData.componentChunkName] ?? [])])
   const bytes = [...files].reduce(
     (sum, src) => sum + zlib.brotliCompressSync(fs.readFileSync(path.join(publicDir, src))).length,

@@ -5,9 +5,9 @@
  * with public/404.html and status 404, and compresses text the way a CDN does,
  * so byte counts measured here are the ones that matter.
  *
- *   node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root public]
+ *   tsx scripts/serve/server.ts [--port 9000] [--host 127.0.0.1] [--root public]
  *
- * Every request path is decoded and normalised once (serve/request-target.mjs);
+ * Every request path is decoded and normalised once (request-target.ts);
  * the hidden files, the header rules, the file sent and any redirect all use
  * that one path. Refused: other methods than GET and HEAD (405), targets that
  * name no path of this site (400: `//host/…`, `http://[/`, bad percent-encoding,
@@ -24,15 +24,15 @@
  * cache of compressed files.
  */
 import fs from "node:fs"
-import http from "node:http"
+import http, { type IncomingMessage, type ServerResponse } from "node:http"
+import type { Duplex } from "node:stream"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
-import { headersForPath, parseHeadersFile } from "../src/gatsby/security/netlify-headers.js"
-import { withLocalEditorBackend } from "./serve/editor-backend.mjs"
-import { createFileCache, pickEncoding } from "./serve/encoded-files.mjs"
-import { directoryLocation, parseRequestTarget } from "./serve/request-target.mjs"
+import { type HeaderRule, headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers"
+import { withLocalEditorBackend } from "./editor-backend"
+import { createFileCache, pickEncoding } from "./encoded-files"
+import { directoryLocation, parseRequestTarget } from "./request-target"
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
@@ -65,8 +65,8 @@ const NOT_FOUND_PAGE = "/404.html"
 const ALLOWED_METHODS = "GET, HEAD"
 
 /** The header rules of public/_headers, read again whenever a build rewrites it. */
-function createRules(root) {
-  let cached = { mtimeMs: -1, rules: [] }
+function createRules(root: string): () => HeaderRule[] {
+  let cached: { mtimeMs: number; rules: HeaderRule[] } = { mtimeMs: -1, rules: [] }
   return () => {
     const file = path.join(root, "_headers")
     const stat = fs.statSync(file, { throwIfNoEntry: false })
@@ -82,7 +82,7 @@ function createRules(root) {
  * folder, not reached through a path that runs through a file (ENOTDIR), and not
  * a link leading out of the site.
  */
-function servableFile(root, file) {
+function servableFile(root: string, file: string): fs.Stats | undefined {
   try {
     const stat = fs.statSync(file)
     if (!stat.isFile()) return undefined
@@ -98,11 +98,13 @@ function servableFile(root, file) {
  * redirects to `/about/` when that folder has a page (Gatsby's links all end in
  * a slash); `/404` is 404.html, as on Netlify.
  */
-function resolve(root, pathname) {
-  const missing = { kind: "missing" }
+type Found = { kind: "missing" } | { kind: "redirect" } | { kind: "file"; file: string; stat: fs.Stats }
+
+function resolve(root: string, pathname: string): Found {
+  const missing: Found = { kind: "missing" }
   if (HIDDEN.has(pathname.toLowerCase())) return missing
   const target = path.join(root, pathname)
-  const fileAt = (file) => {
+  const fileAt = (file: string): Found | undefined => {
     const stat = servableFile(root, file)
     return stat ? { kind: "file", file, stat } : undefined
   }
@@ -114,7 +116,7 @@ function resolve(root, pathname) {
 }
 
 /** A refusal in plain text; it names no file and carries no page, so no header rule applies. */
-function refuse(res, status, message, headers = {}) {
+function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {
     "Content-Type": "text/plain; charset=utf-8",
     "X-Content-Type-Options": "nosniff",
@@ -124,18 +126,20 @@ function refuse(res, status, message, headers = {}) {
   res.end(`${message}\n`)
 }
 
-const matchesEtag = (ifNoneMatch, etag) =>
+const matchesEtag = (ifNoneMatch: string, etag: string) =>
   ifNoneMatch
     .split(",")
     .map((tag) => tag.trim().replace(/^W\//, ""))
     .some((tag) => tag === "*" || tag === etag.replace(/^W\//, ""))
 
-function createHandler(root) {
+type Sending = { file: string; stat: fs.Stats; status: number; headers: Record<string, string> }
+
+function createHandler(root: string) {
   const read = createFileCache()
   const rules = createRules(root)
-  const headersFor = (pathname) => withLocalEditorBackend(headersForPath(rules(), pathname), pathname)
+  const headersFor = (pathname: string) => withLocalEditorBackend(headersForPath(rules(), pathname), pathname)
 
-  function sendFile(req, res, { file, stat, status, headers }) {
+  function sendFile(req: IncomingMessage, res: ServerResponse, { file, stat, status, headers }: Sending) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
     const compressible = COMPRESSIBLE.test(type)
@@ -156,7 +160,7 @@ function createHandler(root) {
     res.end(req.method === "HEAD" ? undefined : body)
   }
 
-  const respond = (req, res) => {
+  const respond = (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       refuse(res, 405, `Method not allowed: this server only answers ${ALLOWED_METHODS}.`, { Allow: ALLOWED_METHODS })
       return
@@ -186,11 +190,11 @@ function createHandler(root) {
   }
 
   // A file replaced by a build while being read, or a broken _headers, fails one request, not the server.
-  return (req, res) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     try {
       respond(req, res)
     } catch (error) {
-      console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.message : error}`)
+      console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`)
       if (res.headersSent) res.destroy()
       else refuse(res, 500, "Internal server error.")
     }
@@ -198,18 +202,20 @@ function createHandler(root) {
 }
 
 /** CONNECT asks for a tunnel, which Node would answer by closing the socket; it gets a 405 like any other method. */
-function refuseTunnel(_req, socket) {
+function refuseTunnel(_req: IncomingMessage, socket: Duplex) {
   socket.end(
     `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
   )
 }
 
-/**
- * Starts serving `root`; port 0 picks a free port.
- * @param {{ root?: string, port?: number, host?: string }} [options]
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
- */
-export function startServer({ root = "public", port = 9000, host = "127.0.0.1" } = {}) {
+export type SiteServer = { url: string; close: () => Promise<void> }
+
+/** Starts serving `root`; port 0 picks a free port. */
+export function startServer({
+  root = "public",
+  port = 9000,
+  host = "127.0.0.1",
+}: { root?: string; port?: number; host?: string } = {}): Promise<SiteServer> {
   // The real path, so that links inside the site are told apart from links out of it.
   const absoluteRoot = fs.realpathSync(path.resolve(root))
   const server = http.createServer(createHandler(absoluteRoot))
@@ -217,10 +223,10 @@ export function startServer({ root = "public", port = 9000, host = "127.0.0.1" }
   return new Promise((resolvePromise, reject) => {
     server.once("error", reject)
     server.listen(port, host, () => {
-      const address = server.address()
+      const address = server.address() as { port: number }
       const url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}/`
       const close = () =>
-        new Promise((done) => {
+        new Promise<void>((done) => {
           server.close(() => done())
           server.closeAllConnections()
         })
@@ -229,20 +235,24 @@ export function startServer({ root = "public", port = 9000, host = "127.0.0.1" }
   })
 }
 
-function option(name, fallback) {
+function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`)
-  return at === -1 ? fallback : process.argv[at + 1]
+  return at === -1 ? fallback : (process.argv[at + 1] ?? fallback)
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = option("root", path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "public"))
+async function main() {
+  const root = option("root", path.join(__dirname, "..", "..", "public"))
   if (!fs.existsSync(path.join(root, "index.html"))) {
     console.error(`${root} has no index.html: run \`npm run build\` first.`)
     process.exit(1)
   }
-  const port = Number(option("port", process.env.PORT ?? 9000))
+  const port = Number(option("port", process.env.PORT ?? "9000"))
   const host = option("host", process.env.HOST ?? "127.0.0.1")
   const { url, close } = await startServer({ root, port, host })
-  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at ${url} (Ctrl+C stops)`)
-  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => close().then(() => process.exit(0)))
+  // The address alone on its line: the browser tests read it from here.
+  console.log(`Serving ${path.relative(process.cwd(), root) || "."} (Ctrl+C stops) at\n${url}`)
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => void close().then(() => process.exit(0)))
 }
+
+if (require.main === module) void main()

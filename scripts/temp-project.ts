@@ -1,7 +1,9 @@
 /**
  * Copies of this project in the system's temp folder, each with a content/ of
  * its own, where `gatsby build` runs without touching the real public/ (what
- * gets published) or .cache/.
+ * gets published) or .cache/: the rebuild test's edited content, and the
+ * benchmark's variants (photo-like images, a large catalogue, an older
+ * revision of the code).
  *
  * The real build's caches cannot help: gatsby-plugin-sharp names each image
  * job by its absolute output folder (<project>/public/static/…), so no job
@@ -19,7 +21,8 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { rootDir } from "../../support/built-site"
+
+export const rootDir = path.resolve(__dirname, "..")
 
 /** The project's own files: what git tracks or would track, so no build output and no node_modules. */
 function projectFiles(): string[] {
@@ -31,6 +34,15 @@ function projectFiles(): string[] {
     .split("\0")
     .filter((file) => file && !/^(content|__tests__)\//.test(file))
     .filter((file) => fs.existsSync(path.join(rootDir, file)))
+}
+
+/** The code of the project at a git revision, without content/ and tests, written into `dir`. */
+function writeRevision(revision: string, dir: string): void {
+  const archive = execFileSync("git", ["archive", "--format=tar", revision], {
+    cwd: rootDir,
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  execFileSync("tar", ["-x", "-C", dir, "--anchored", "--exclude=content", "--exclude=__tests__"], { input: archive })
 }
 
 const BUILD_OUTPUT = [".cache", "public"]
@@ -62,11 +74,15 @@ function lock(dir: string): boolean {
 }
 
 /**
- * A copy of the project with the current content/ and node_modules linked, not
- * copied; returns its folder. `reused` keeps one folder per checkout and its
- * build caches (see above); otherwise the folder is new and empty.
+ * A copy of the project (or of its code at `revision`) with the current
+ * content/, and node_modules linked, not copied (the editor's workspace's too);
+ * returns its folder. `reused` keeps one folder per checkout and its build
+ * caches (see above); otherwise the folder is new and empty.
  */
-export function createTempProject(name: string, { reused = false } = {}): string {
+export function createTempProject(
+  name: string,
+  { reused = false, revision }: { reused?: boolean; revision?: string } = {},
+): string {
   const stable = path.join(
     os.tmpdir(),
     `head-spa-${name}-${crypto.createHash("sha1").update(rootDir).digest("hex").slice(0, 8)}`,
@@ -78,12 +94,18 @@ export function createTempProject(name: string, { reused = false } = {}): string
   for (const entry of fs.readdirSync(dir)) {
     if (!keep.includes(entry)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true })
   }
-  for (const file of projectFiles()) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.copyFileSync(path.join(rootDir, file), path.join(dir, file))
+  if (revision) writeRevision(revision, dir)
+  else {
+    for (const file of projectFiles()) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.copyFileSync(path.join(rootDir, file), path.join(dir, file))
+    }
   }
   fs.cpSync(path.join(rootDir, "content"), path.join(dir, "content"), { recursive: true })
-  fs.symlinkSync(path.join(rootDir, "node_modules"), path.join(dir, "node_modules"), "junction")
+  for (const modules of ["node_modules", "admin/node_modules"]) {
+    if (!fs.existsSync(path.join(rootDir, modules)) || !fs.existsSync(path.dirname(path.join(dir, modules)))) continue
+    fs.symlinkSync(path.join(rootDir, modules), path.join(dir, modules), "junction")
+  }
   return dir
 }
 

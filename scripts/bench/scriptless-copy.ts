@@ -8,13 +8,13 @@ import path from "node:path"
 const SCRIPT = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi
 const SCRIPT_PRELOAD = /<link\b[^>]*\bas="script"[^>]*>/gi
 
-export function stripScripts(html) {
+export function stripScripts(html: string): string {
   return html.replace(SCRIPT, "").replace(SCRIPT_PRELOAD, "")
 }
 
-export function makeScriptlessCopy(from, to) {
+export function makeScriptlessCopy(from: string, to: string): string {
   fs.cpSync(from, to, { recursive: true })
-  const visit = (dir) => {
+  const visit = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) visit(full)

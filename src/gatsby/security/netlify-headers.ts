@@ -3,25 +3,20 @@
  * one rule per path line, indented `Name: value` lines below it; every rule whose
  * path matches a request applies, in file order, and for a header set by several
  * matching rules the last one wins.
- *
- * Plain CommonJS JavaScript with its types beside it (netlify-headers.d.ts), so
- * that one copy loads everywhere: in the build (src/gatsby/post-build/headers.ts),
- * in Jest, and in the local server (scripts/serve.mjs), which Node runs without a
- * TypeScript loader. A .js file rather than .cjs because Gatsby's query extraction
- * reads every script under src/ and cannot parse the .d.cts a .cjs file needs.
+ * One copy for the build (src/gatsby/post-build/headers.ts), the tests and the
+ * local server (scripts/serve/server.ts).
  */
-"use strict"
 
-/** @typedef {{ for: string, values: Record<string, string>, pattern: RegExp }} HeaderRule */
+export type HeaderRule = { for: string; values: Record<string, string>; pattern: RegExp }
 
-const escapeRegExp = (text) => text.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&")
+const escapeRegExp = (text: string) => text.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&")
 
 /**
  * `*` alone matches anything (also nothing), `*` inside a segment matches any run of
  * characters including slashes, `:name` one segment; matching ignores case and a
  * trailing slash. Netlify leaves the dot in `/*.js` unescaped, and so do we.
  */
-function pathPattern(forPath) {
+export function pathPattern(forPath: string): RegExp {
   const parts = forPath
     .split("/")
     .map((part) => part.trimEnd())
@@ -36,19 +31,14 @@ function pathPattern(forPath) {
 }
 
 /** Netlify writes a list value with exactly one space after each comma. */
-const normaliseValue = (value) =>
+const normaliseValue = (value: string) =>
   value
     .trim()
     .split(/\s*,\s*/g)
     .join(", ")
 
-/**
- * @param {string} text
- * @returns {HeaderRule[]}
- */
-function parseHeadersFile(text) {
-  /** @type {{ for: string, values: Record<string, string> }[]} */
-  const rules = []
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: { for: string; values: Record<string, string> }[] = []
   text.split("\n").forEach((raw, index) => {
     const line = raw.trim()
     if (line === "" || line.startsWith("#")) return
@@ -76,7 +66,7 @@ function parseHeadersFile(text) {
       values: Object.fromEntries(Object.entries(rule.values).map(([name, value]) => [name, normaliseValue(value)])),
     }))
   // Netlify drops a rule that repeats an earlier one exactly, keeping the later copy.
-  const seen = new Set()
+  const seen = new Set<string>()
   const unique = normalised
     .reverse()
     .filter((rule) => {
@@ -89,14 +79,9 @@ function parseHeadersFile(text) {
   return unique.map((rule) => ({ ...rule, pattern: pathPattern(rule.for) }))
 }
 
-/**
- * The headers Netlify sends for a request path.
- * @param {readonly HeaderRule[]} rules
- * @param {string} pathname
- * @returns {Record<string, string>}
- */
-function headersForPath(rules, pathname) {
-  const merged = {}
+/** The headers Netlify sends for a request path. */
+export function headersForPath(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const merged: Record<string, string> = {}
   for (const rule of rules) {
     if (!rule.pattern.test(pathname)) continue
     for (const [name, value] of Object.entries(rule.values)) {
@@ -107,5 +92,3 @@ function headersForPath(rules, pathname) {
   }
   return merged
 }
-
-module.exports = { parseHeadersFile, headersForPath, pathPattern }

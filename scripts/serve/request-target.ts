@@ -17,16 +17,16 @@ const TARGET_CHARACTERS = /^[\x21-\x22\x24-\x7e]+$/
 const UNSERVABLE = /[\x00-\x1f\x7f\\]/
 
 /**
- * @param {string | undefined} target the request line's target, e.g. `/about/?x=1`
- * @returns {{ path: string, query: string } | undefined} an absolute path without
- *   `.`, `..` or empty segments (a trailing slash kept), and the raw query with its `?`
+ * `target` is the request line's target, e.g. `/about/?x=1`; the result an absolute
+ * path without `.`, `..` or empty segments (a trailing slash kept), and the raw
+ * query with its `?`.
  */
-export function parseRequestTarget(target) {
+export function parseRequestTarget(target: string | undefined): { path: string; query: string } | undefined {
   if (!target || !TARGET_CHARACTERS.test(target)) return undefined
   // Absolute form (`GET http://host/path`), which servers must accept (RFC 9112 §3.2.2);
   // the host is ignored, only the path counts.
   if (/^https?:\/\//i.test(target)) {
-    let url
+    let url: URL
     try {
       url = new URL(target)
     } catch {
@@ -39,7 +39,7 @@ export function parseRequestTarget(target) {
   if (!target.startsWith("/") || target.startsWith("//")) return undefined
   const queryAt = target.indexOf("?")
   const rawPath = queryAt === -1 ? target : target.slice(0, queryAt)
-  let decoded
+  let decoded: string
   try {
     decoded = decodeURIComponent(rawPath)
   } catch {
@@ -51,7 +51,7 @@ export function parseRequestTarget(target) {
 }
 
 /** Where a directory requested without its slash lives: always a path on this origin. */
-export function directoryLocation(pathname, query) {
+export function directoryLocation(pathname: string, query: string): string {
   const segments = pathname.split("/").filter(Boolean).map(encodeURIComponent)
   return `/${segments.map((segment) => `${segment}/`).join("")}${query}`
 }

@@ -2,10 +2,10 @@
 // Without the background-networking flags Chromium keeps calling home, which this machine's closed network refuses.
 
 /** The browser executable; CHROME_PATH overrides Debian's. */
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 
 /** Quiet, reproducible Chromium: no sandbox (CI runs as root), no GPU, no QUIC, nothing fetched in the background. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -14,5 +14,3 @@ const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ]
-
-module.exports = { CHROME_PATH, CHROMIUM_ARGS }

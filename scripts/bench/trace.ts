@@ -15,23 +15,35 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
-import { chromium } from "playwright-core"
+import { type Browser, chromium } from "playwright-core"
 import { SourceMapConsumer } from "source-map-js"
-import chromiumSettings from "../chromium.cjs"
-import { startServer } from "../serve.mjs"
+import { CHROME_PATH, CHROMIUM_ARGS } from "../chromium"
+import { startServer } from "../serve/server"
+import { rootDir } from "../temp-project"
 
-const { CHROME_PATH, CHROMIUM_ARGS } = chromiumSettings
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
-const publicDir = path.resolve(root, process.env.BENCH_PUBLIC ?? "public")
+const publicDir = path.resolve(rootDir, process.env.BENCH_PUBLIC ?? "public")
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/"))
 const CPU_SLOWDOWN = 4
 const LONG_TASK_MS = 50
 
-if (!fs.existsSync(path.join(publicDir, "index.html"))) {
-  console.error(`${publicDir} has no build: run \`npm run build\` first.`)
-  process.exit(1)
+/** A Chrome trace event (the fields read here). */
+type TraceEvent = {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur: number
+  args?: { name?: string; data?: { url?: string; stackTrace?: { url?: string }[] } }
 }
+type CallFrame = { url: string; functionName: string; lineNumber: number; columnNumber: number }
+type CpuProfile = {
+  nodes: { id: number; callFrame: CallFrame }[]
+  samples: number[]
+  timeDeltas: number[]
+  startTime: number
+}
+type LongTask = { start: number; end: number; ms: number; parts: [string, number][] }
 
 const CATEGORIES = [
   "toplevel",
@@ -55,7 +67,7 @@ const SCRIPT_EVENTS = new Set([
   "FireIdleCallback",
 ])
 /** The browser's own work, by kind. */
-const RENDERING = {
+const RENDERING: Record<string, string> = {
   UpdateLayoutTree: "style",
   Layout: "layout",
   Paint: "paint",
@@ -66,12 +78,13 @@ const RENDERING = {
   MajorGC: "GC",
 }
 
-const fileOf = (url) => (url ? path.basename(new URL(url, "http://x/").pathname) || "(document)" : "")
+const fileOf = (url: string | undefined) =>
+  url ? path.basename(new URL(url, "http://x/").pathname) || "(document)" : ""
 
 /** The main thread of the page's renderer: the one that ran our scripts. */
-function mainThread(events) {
+function mainThread(events: TraceEvent[]): TraceEvent | undefined {
   const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
-  const scriptTime = (thread) =>
+  const scriptTime = (thread: TraceEvent) =>
     events
       .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X" && SCRIPT_EVENTS.has(e.name))
       .reduce((sum, e) => sum + e.dur, 0)
@@ -79,15 +92,15 @@ function mainThread(events) {
 }
 
 /** Long tasks of the main thread, each split into the scripts it ran (by file) and the browser's own work. */
-function longTasks(events) {
+function longTasks(events: TraceEvent[]): LongTask[] {
   const main = mainThread(events)
   const own = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === "X")
   const tasks = own.filter((e) => e.name === "RunTask" && e.dur / 1000 > LONG_TASK_MS)
   return tasks.map((task) => {
     const end = task.ts + task.dur
     const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end).sort((a, b) => a.ts - b.ts)
-    const parts = new Map()
-    const add = (key, us) => parts.set(key, (parts.get(key) ?? 0) + us / 1000)
+    const parts = new Map<string, number>()
+    const add = (key: string, us: number) => parts.set(key, (parts.get(key) ?? 0) + us / 1000)
     // Outermost script events only: a function call inside an evaluated script is part of it.
     let scriptUntil = -Infinity
     for (const e of inside) {
@@ -104,7 +117,7 @@ function longTasks(events) {
 }
 
 /** When the page first painted content (trace clock, µs): TBT counts only the long tasks after it. */
-function firstContentfulPaint(events) {
+function firstContentfulPaint(events: TraceEvent[]): number {
   const main = mainThread(events)
   const paints = events.filter((e) => e.name === "firstContentfulPaint" && e.pid === main?.pid).map((e) => e.ts)
   return paints.length ? Math.min(...paints) : NaN
@@ -115,9 +128,9 @@ function firstContentfulPaint(events) {
  * kept source maps (`BUILD_SOURCE_MAPS=1 npm run build`), its npm package or
  * source file.
  */
-function makeOrigin(publicDir) {
-  const maps = new Map()
-  const consumer = (file) => {
+function makeOrigin(publicDir: string): (frame: CallFrame) => string {
+  const maps = new Map<string, SourceMapConsumer | null>()
+  const consumer = (file: string) => {
     if (!maps.has(file)) {
       const map = path.join(publicDir, `${file}.map`)
       maps.set(file, fs.existsSync(map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, "utf8"))) : null)
@@ -136,20 +149,25 @@ function makeOrigin(publicDir) {
 }
 
 /** Self time per origin (see makeOrigin) from a V8 CPU profile, of the samples between `from` and `to` (µs). */
-function selfTimeByOrigin(profile, origin, from = -Infinity, to = Infinity) {
+function selfTimeByOrigin(
+  profile: CpuProfile,
+  origin: (frame: CallFrame) => string,
+  from = -Infinity,
+  to = Infinity,
+): [string, number][] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
-  const time = new Map()
+  const time = new Map<string, number>()
   let at = profile.startTime
   profile.samples.forEach((id, index) => {
     at += profile.timeDeltas[index]
     if (at < from || at > to) return
-    const key = origin(byId.get(id).callFrame)
+    const key = origin(byId.get(id)!.callFrame)
     time.set(key, (time.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000)
   })
   return [...time].sort((a, b) => b[1] - a[1])
 }
 
-async function traceRoute(browser, baseUrl, route) {
+async function traceRoute(browser: Browser, baseUrl: string, route: string) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -162,8 +180,8 @@ async function traceRoute(browser, baseUrl, route) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
   await cdp.send("Profiler.enable")
   await cdp.send("Profiler.setSamplingInterval", { interval: 1000 })
-  const events = []
-  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value))
+  const events: TraceEvent[] = []
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])))
   const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve))
   await cdp.send("Tracing.start", { categories: CATEGORIES.join(","), transferMode: "ReportEvents" })
   await cdp.send("Profiler.start")
@@ -175,7 +193,7 @@ async function traceRoute(browser, baseUrl, route) {
   await done
   const lcp = await page.evaluate(
     () =>
-      new Promise((resolve) => {
+      new Promise<number>((resolve) => {
         new PerformanceObserver((list) => {
           const entries = list.getEntries()
           resolve(entries[entries.length - 1]?.startTime ?? NaN)
@@ -186,40 +204,56 @@ async function traceRoute(browser, baseUrl, route) {
   const origin = makeOrigin(publicDir)
   const tasks = longTasks(events).map((task) => ({
     ...task,
-    origins: selfTimeByOrigin(profile, origin, task.start, task.end).filter(([key]) => !key.startsWith("((")),
+    origins: selfTimeByOrigin(profile as CpuProfile, origin, task.start, task.end).filter(
+      ([key]) => !key.startsWith("(("),
+    ),
   }))
-  return { route, tasks, files: selfTimeByOrigin(profile, origin), lcp, fcp: firstContentfulPaint(events) }
+  return {
+    route,
+    tasks,
+    files: selfTimeByOrigin(profile as CpuProfile, origin),
+    lcp,
+    fcp: firstContentfulPaint(events),
+  }
 }
 
-const site = await startServer({ root: publicDir, port: 0 })
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS, headless: true })
-try {
-  for (const route of routes.length ? routes : ["/", "/treatments/"]) {
-    const { tasks, files, lcp, fcp } = await traceRoute(browser, site.url, route)
-    const blockingOf = (list) => Math.round(list.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0))
-    // A task that straddles FCP counts from FCP on, as in Lighthouse's TBT.
-    const afterFcp = tasks
-      .filter((task) => task.end > fcp)
-      .map((task) => ({ ...task, ms: (task.end - Math.max(task.start, fcp)) / 1000 }))
-      .filter((task) => task.ms > LONG_TASK_MS)
-    console.log(`\n${route}  (${CPU_SLOWDOWN}× CPU slowdown; LCP ${Math.round(lcp)} ms unthrottled network)`)
-    console.log(
-      `  long tasks: ${tasks.length}, blocking time ${blockingOf(tasks)} ms; ` +
-        (Number.isFinite(fcp)
-          ? `after first contentful paint (TBT's window): ${afterFcp.length}, ${blockingOf(afterFcp)} ms`
-          : "no first contentful paint in the trace"),
-    )
-    for (const task of tasks) {
-      const parts = task.parts.map(([name, ms]) => `${name} ${Math.round(ms)}`).join("; ")
-      console.log(`    ${Math.round(task.ms).toString().padStart(4)} ms  ${parts}`)
-      const origins = task.origins.slice(0, 5).map(([name, ms]) => `${name} ${Math.round(ms)}`)
-      if (origins.length) console.log(`             of which ${origins.join("; ")}`)
-    }
-    console.log("  self time by script, or by package and source file where source maps exist (ms):")
-    for (const [file, ms] of files.filter(([, ms]) => ms >= 5).slice(0, 16))
-      console.log(`    ${Math.round(ms).toString().padStart(5)}  ${file}`)
+async function main() {
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+    console.error(`${publicDir} has no build: run \`npm run build\` first.`)
+    process.exit(1)
   }
-} finally {
-  await browser.close()
-  await site.close()
+  const site = await startServer({ root: publicDir, port: 0 })
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS, headless: true })
+  try {
+    for (const route of routes.length ? routes : ["/", "/treatments/"]) {
+      const { tasks, files, lcp, fcp } = await traceRoute(browser, site.url, route)
+      const blockingOf = (list: LongTask[]) => Math.round(list.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0))
+      // A task that straddles FCP counts from FCP on, as in Lighthouse's TBT.
+      const afterFcp = tasks
+        .filter((task) => task.end > fcp)
+        .map((task) => ({ ...task, ms: (task.end - Math.max(task.start, fcp)) / 1000 }))
+        .filter((task) => task.ms > LONG_TASK_MS)
+      console.log(`\n${route}  (${CPU_SLOWDOWN}× CPU slowdown; LCP ${Math.round(lcp)} ms unthrottled network)`)
+      console.log(
+        `  long tasks: ${tasks.length}, blocking time ${blockingOf(tasks)} ms; ` +
+          (Number.isFinite(fcp)
+            ? `after first contentful paint (TBT's window): ${afterFcp.length}, ${blockingOf(afterFcp)} ms`
+            : "no first contentful paint in the trace"),
+      )
+      for (const task of tasks) {
+        const parts = task.parts.map(([name, ms]) => `${name} ${Math.round(ms)}`).join("; ")
+        console.log(`    ${Math.round(task.ms).toString().padStart(4)} ms  ${parts}`)
+        const origins = task.origins.slice(0, 5).map(([name, ms]) => `${name} ${Math.round(ms)}`)
+        if (origins.length) console.log(`             of which ${origins.join("; ")}`)
+      }
+      console.log("  self time by script, or by package and source file where source maps exist (ms):")
+      for (const [file, ms] of files.filter(([, ms]) => ms >= 5).slice(0, 16))
+        console.log(`    ${Math.round(ms).toString().padStart(5)}  ${file}`)
+    }
+  } finally {
+    await browser.close()
+    await site.close()
+  }
 }
+
+void main()

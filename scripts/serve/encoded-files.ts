@@ -9,7 +9,7 @@ import fs from "node:fs"
 import zlib from "node:zlib"
 
 /** The encoding to use for a request, honouring q=0; Brotli first, as CDNs prefer it whatever the browser's order. */
-export function pickEncoding(acceptEncoding = "") {
+export function pickEncoding(acceptEncoding = ""): "br" | "gzip" | undefined {
   const accepted = new Map(
     acceptEncoding.split(",").map((part) => {
       const [name, ...params] = part.trim().toLowerCase().split(";")
@@ -17,13 +17,13 @@ export function pickEncoding(acceptEncoding = "") {
       return [name, q ? Number(q.slice(2)) : 1]
     }),
   )
-  const ok = (name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0
   if (ok("br")) return "br"
   if (ok("gzip")) return "gzip"
   return undefined
 }
 
-function compress(buffer, encoding) {
+function compress(buffer: Buffer, encoding: "br" | "gzip"): Buffer {
   if (encoding === "gzip") return zlib.gzipSync(buffer, { level: 9 })
   // Maximum Brotli on big files costs seconds per file; CDNs lower it there too.
   const quality = buffer.length > 1024 * 1024 ? 5 : 11
@@ -33,9 +33,11 @@ function compress(buffer, encoding) {
 }
 
 /** Reads a file once per version (size and modification time) and keeps its compressed forms. */
+type Entry = { key: string; raw: Buffer; encoded: Map<string, Buffer> }
+
 export function createFileCache() {
-  const cache = new Map()
-  return (file, stat, encoding) => {
+  const cache = new Map<string, Entry>()
+  return (file: string, stat: fs.Stats, encoding: "br" | "gzip" | undefined): Buffer => {
     const key = `${stat.size}\0${stat.mtimeMs}`
     let entry = cache.get(file)
     if (!entry || entry.key !== key) {
@@ -43,7 +45,11 @@ export function createFileCache() {
       cache.set(file, entry)
     }
     if (!encoding) return entry.raw
-    if (!entry.encoded.has(encoding)) entry.encoded.set(encoding, compress(entry.raw, encoding))
-    return entry.encoded.get(encoding)
+    let encoded = entry.encoded.get(encoding)
+    if (!encoded) {
+      encoded = compress(entry.raw, encoding)
+      entry.encoded.set(encoding, encoded)
+    }
+    return encoded
   }
 }

@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:catalogue [-- --runs 3]` (after `npm run build`): what
+ * /treatments/ costs as the salon's catalogue grows. Measures, interleaved run
+ * by run, the treatments page of public/ (content/'s catalogue), of a build
+ * with a generated catalogue of 100 treatments in 12 categories
+ * (catalogue.ts), and the home page of a bare Gatsby starter (variants.ts),
+ * with Lighthouse's mobile settings at 4× and 8× CPU slowdown. Prints the
+ * page's HTML bytes, JavaScript bytes, blocking time and score, the cost of
+ * each added treatment, and the targets:
+ * - 100 treatments score performance 100 at 4× (a score: judged only when
+ *   the machine is quiet, lighthouse-runs.ts);
+ * - at 8× they block no longer than the starter's home page in the same run
+ *   (a same-run comparison: judged in any run).
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import zlib from "node:zlib"
+import * as chromeLauncher from "chrome-launcher"
+import { CHROME_PATH, CHROMIUM_ARGS } from "../chromium"
+import { startServer } from "../serve/server"
+import { loadContent } from "../../src/gatsby/content/check"
+import { ROUTES } from "../../src/routes"
+import { rootDir } from "../temp-project"
+import { writeCatalogue } from "./catalogue"
+import { firstLoadScriptKB } from "./first-load-js"
+import { type Figures, lighthouseRun, machineVerdict, medianFigures } from "./lighthouse-runs"
+import { buildStarter, buildVariant } from "./variants"
+
+const LARGE = { categories: 12, treatments: 100 }
+const SLOWDOWNS = [4, 8] as const
+
+const at = process.argv.indexOf("--runs")
+const runs = Number(at === -1 ? 3 : process.argv[at + 1])
+
+type Subject = { name: string; publicDir: string; route: string; treatments?: number }
+type Measured = Subject & { htmlKB: number; htmlBrotliKB: number; firstJsKB: number; bySlowdown: Map<number, Figures> }
+
+const countTreatments = (contentDir: string) =>
+  loadContent(contentDir).categories.reduce((sum, category) => sum + category.treatments.length, 0)
+
+function pageBytes(publicDir: string, route: string) {
+  const html = fs.readFileSync(path.join(publicDir, route, "index.html"))
+  return { htmlKB: html.length / 1024, htmlBrotliKB: zlib.brotliCompressSync(html).length / 1024 }
+}
+
+async function main() {
+  if (!(Number.isInteger(runs) && runs > 0)) throw new Error(`--runs must be a positive whole number, not ${runs}`)
+  const ownPublic = path.join(rootDir, "public")
+  if (!fs.existsSync(path.join(ownPublic, "index.html")))
+    throw new Error("public/ has no build: run `npm run build` first.")
+  // The generated catalogue's own count, read back through the project's reader as the build reads it.
+  const probe = fs.mkdtempSync(path.join(os.tmpdir(), "bench-catalogue-"))
+  fs.cpSync(path.join(rootDir, "content"), probe, { recursive: true })
+  writeCatalogue(probe, LARGE)
+  const largeCount = countTreatments(probe)
+  fs.rmSync(probe, { recursive: true, force: true })
+
+  const subjects: Subject[] = [
+    { name: "starter home", publicDir: await buildStarter(), route: "/" },
+    {
+      name: "/treatments/, content/",
+      publicDir: ownPublic,
+      route: ROUTES.treatments,
+      treatments: countTreatments(path.join(rootDir, "content")),
+    },
+    {
+      name: `/treatments/, ${LARGE.treatments} in ${LARGE.categories} categories`,
+      publicDir: await buildVariant({ name: "catalogue", catalogue: LARGE }),
+      route: ROUTES.treatments,
+      treatments: largeCount,
+    },
+  ]
+  const loadBefore = os.loadavg()[0]
+  const servers = await Promise.all(subjects.map((s) => startServer({ root: s.publicDir, port: 0 })))
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-")),
+  })
+  const figures = subjects.map(() => new Map<number, Figures[]>(SLOWDOWNS.map((x) => [x, []])))
+  const indexes: number[] = []
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const cpuSlowdown of SLOWDOWNS) {
+        const line: string[] = []
+        for (const [i, subject] of subjects.entries()) {
+          const result = await lighthouseRun(new URL(subject.route, servers[i].url).href, chrome.port, { cpuSlowdown })
+          figures[i].get(cpuSlowdown)!.push(result)
+          indexes.push(result.benchmarkIndex)
+          line.push(`${subject.name} TBT ${Math.round(result.tbt)} ms (index ${Math.round(result.benchmarkIndex)})`)
+        }
+        console.log(`run ${run}, ${cpuSlowdown}× CPU: ${line.join("; ")}`)
+      }
+    }
+  } finally {
+    await chrome.kill()
+    await Promise.all(servers.map((server) => server.close()))
+  }
+
+  const measured: Measured[] = subjects.map((subject, i) => ({
+    ...subject,
+    ...pageBytes(subject.publicDir, subject.route),
+    firstJsKB: firstLoadScriptKB(subject.publicDir, subject.route),
+    bySlowdown: new Map(SLOWDOWNS.map((x) => [x, medianFigures(figures[i].get(x)!)])),
+  }))
+  const verdict = machineVerdict(indexes, [loadBefore, os.loadavg()[0]])
+  console.log(
+    `\nLighthouse 12.2.3 mobile (Slow 4G), median of ${runs} run(s), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+  )
+  console.log(`${verdict.line}\n`)
+  const header = ["page", "treatments", "HTML KB", "HTML KB brotli", "1st-load JS KB", "JS after load KB"]
+  for (const x of SLOWDOWNS) header.push(`perf ${x}×`, `TBT ms ${x}×`, `LCP ms ${x}×`)
+  console.log(`| ${header.join(" | ")} |\n| ${header.map(() => "---").join(" | ")} |`)
+  for (const m of measured) {
+    const cells = [
+      m.name,
+      `${m.treatments ?? "–"}`,
+      m.htmlKB.toFixed(1),
+      m.htmlBrotliKB.toFixed(1),
+      m.firstJsKB.toFixed(0),
+    ]
+    cells.push(m.bySlowdown.get(4)!.scriptKB.toFixed(0))
+    for (const x of SLOWDOWNS) {
+      const f = m.bySlowdown.get(x)!
+      cells.push(`${Math.round(f.performance)}`, `${Math.round(f.tbt)}`, `${Math.round(f.lcp)}`)
+    }
+    console.log(`| ${cells.join(" | ")} |`)
+  }
+
+  const [starter, today, large] = measured
+  const added = (large.treatments ?? 0) - (today.treatments ?? 0)
+  if (added > 0) {
+    const per = (a: number, b: number, digits = 2) => ((a - b) / added).toFixed(digits)
+    const tbt = (m: Measured, x: number) => m.bySlowdown.get(x)!.tbt
+    console.log(
+      `\nPer added treatment (${added} added): HTML +${per(large.htmlKB, today.htmlKB)} KB (+${per(large.htmlBrotliKB, today.htmlBrotliKB)} KB brotli), ` +
+        `TBT +${per(tbt(large, 4), tbt(today, 4), 1)} ms at 4×, +${per(tbt(large, 8), tbt(today, 8), 1)} ms at 8×`,
+    )
+  }
+  const perf4 = large.bySlowdown.get(4)!.performance
+  const [largeTbt8, starterTbt8] = [large.bySlowdown.get(8)!.tbt, starter.bySlowdown.get(8)!.tbt]
+  console.log("\nTargets")
+  console.log(
+    `  ${verdict.quiet ? (perf4 === 100 ? "met   " : "MISSED") : "n/j   "} ${large.name}: performance 100 at 4× (${Math.round(perf4)})` +
+      (verdict.quiet ? "" : " — not judged: the machine was not quiet"),
+  )
+  console.log(
+    `  ${largeTbt8 <= starterTbt8 ? "met   " : "MISSED"} ${large.name}: TBT at 8× ≤ the starter's (${Math.round(largeTbt8)} vs ${Math.round(starterTbt8)} ms)`,
+  )
+}
+
+void main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
