@@ -123,6 +123,8 @@ export function startGatsbyBuild(dir: string): RunningBuild {
   const started = performance.now()
   const log = path.join(dir, LOG)
   const result = path.join(dir, RESULT)
+  // A result left by an earlier build in a reused folder must not answer for this one.
+  fs.rmSync(result, { force: true })
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
   // Jest's own setting; the build sets its own.
   delete env.NODE_ENV

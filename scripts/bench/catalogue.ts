@@ -9,6 +9,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { stringify } from "yaml"
+import { seededRandom } from "../seeded-random"
 
 const CATEGORY_NAMES = [
   "HEAD SPA",
@@ -28,9 +29,32 @@ const CATEGORY_NAMES = [
 ]
 const TREATMENT_WORDS = ["Klasik", "Hloubková", "Bylinná", "Relaxační", "Obnovující", "Japonská", "Expresní", "Výživná"]
 const OBJECTS = ["péče", "masáž", "terapie", "rituál", "kúra", "očista", "regenerace", "hydratace"]
-const DESCRIPTION =
-  "Diagnostika vlasové pokožky kamerou, jemné čištění peelingem, masáž hlavy, šíje a ramen a vodní terapie pod head spa sprchou. Na závěr výživné sérum a styling."
-const BADGES = ["Novinka", "Pouze u nás", "Oblíbené", null, null, null]
+/** Sentences a description is drawn from, two to four each, so no two descriptions read (or compress) alike. */
+const SENTENCES = [
+  "Začínáme diagnostikou vlasové pokožky kamerou a rozhovorem o tom, co vaše vlasy potřebují.",
+  "Jemný peeling uvolní odumřelé buňky a připraví pokožku na další péči.",
+  "Masáž hlavy, šíje a ramen uvolní napětí, které si neseme celý den.",
+  "Vodní terapie pod head spa sprchou prokrví pokožku a zklidní mysl.",
+  "Teplé obklady s bylinnými oleji vyživí vlasy od kořínků po konečky.",
+  "Napařování otevře póry, aby aktivní látky pronikly hlouběji.",
+  "Na závěr výživné sérum, foukaná a lehký styling podle vašeho přání.",
+  "Procedura je vhodná i pro citlivou pokožku a barvené vlasy.",
+  "Doporučujeme opakovat jednou za čtyři až šest týdnů.",
+  "Součástí je šálek bylinného čaje a chvíle klidu po ošetření.",
+  "Aromaterapie s levandulí a cedrem prohloubí uvolnění.",
+  "Ošetření zakončíme masáží obličeje a dekoltu.",
+]
+/** About one treatment in twenty has a badge, as in the salon's catalogue. */
+const BADGES = ["Novinka", ...Array<null>(9).fill(null), "Pouze u nás", ...Array<null>(9).fill(null)]
+
+function description(index: number, maxLength: number): string {
+  const rand = seededRandom(`description ${index}`)
+  const count = 2 + Math.floor(rand() * 3)
+  const chosen = new Set<string>()
+  while (chosen.size < count) chosen.add(SENTENCES[Math.floor(rand() * SENTENCES.length)]!)
+  const text = [...chosen].join(" ")
+  return text.length <= maxLength ? text : `${text.slice(0, text.lastIndexOf(" ", maxLength - 1))}…`
+}
 
 const slug = (text: string) =>
   text
@@ -54,7 +78,7 @@ export function writeCatalogue(
     const key = slug(name)
     fs.writeFileSync(
       path.join(contentDir, "categories", `${key}.yaml`),
-      stringify({ name, description: `${DESCRIPTION.slice(0, 90 + (i % 4) * 20)}.`, order: i + 1 }),
+      stringify({ name, description: description(1000 + i, 80 + (i % 4) * 20), order: i + 1 }),
     )
     return key
   })
@@ -71,7 +95,8 @@ export function writeCatalogue(
         order,
         duration: 30 + (i % 7) * 15,
         price: 490 + (i % 23) * 100,
-        description: DESCRIPTION.slice(0, 120 + (i % 5) * 30),
+        // As in the salon's catalogue: most 120–280 characters, one in nine without a description.
+        ...(i % 9 !== 8 && { description: description(i, 120 + (i % 6) * 32) }),
         ...(badge && { badge }),
       }),
     )

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:catalogue [-- --runs 3]` (after `npm run build`): what
+ * `npm run bench:catalogue [-- --runs 3] [-- --before <git revision>]` (after `npm run build`): what
  * /treatments/ costs as the salon's catalogue grows. Measures, interleaved run
  * by run, the treatments page of public/ (content/'s catalogue), of a build
  * with a generated catalogue of 100 treatments in 12 categories
@@ -11,6 +11,7 @@
  *   the machine is quiet, lighthouse-runs.ts);
  * - at 8× they block no longer than the starter's home page in the same run
  *   (a same-run comparison: judged in any run).
+ * With `--before`, builds of that revision's code (both catalogues) are measured in the same runs.
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -30,8 +31,12 @@ import { buildStarter, buildVariant } from "./variants"
 const LARGE = { categories: 12, treatments: 100 }
 const SLOWDOWNS = [4, 8] as const
 
-const at = process.argv.indexOf("--runs")
-const runs = Number(at === -1 ? 3 : process.argv[at + 1])
+const option = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`)
+  return at === -1 ? undefined : process.argv[at + 1]
+}
+const runs = Number(option("runs") ?? 3)
+const before = option("before")
 
 type Subject = { name: string; publicDir: string; route: string; treatments?: number }
 type Measured = Subject & { htmlKB: number; htmlBrotliKB: number; firstJsKB: number; bySlowdown: Map<number, Figures> }
@@ -56,21 +61,34 @@ async function main() {
   const largeCount = countTreatments(probe)
   fs.rmSync(probe, { recursive: true, force: true })
 
+  const contentCount = countTreatments(path.join(rootDir, "content"))
+  const largeName = `${LARGE.treatments} in ${LARGE.categories} categories`
   const subjects: Subject[] = [
     { name: "starter home", publicDir: await buildStarter(), route: "/" },
+    { name: "/treatments/, content/", publicDir: ownPublic, route: ROUTES.treatments, treatments: contentCount },
     {
-      name: "/treatments/, content/",
-      publicDir: ownPublic,
-      route: ROUTES.treatments,
-      treatments: countTreatments(path.join(rootDir, "content")),
-    },
-    {
-      name: `/treatments/, ${LARGE.treatments} in ${LARGE.categories} categories`,
+      name: `/treatments/, ${largeName}`,
       publicDir: await buildVariant({ name: "catalogue", catalogue: LARGE }),
       route: ROUTES.treatments,
       treatments: largeCount,
     },
   ]
+  if (before) {
+    subjects.push(
+      {
+        name: `/treatments/, content/, before (${before})`,
+        publicDir: await buildVariant({ name: "site-before", revision: before }),
+        route: ROUTES.treatments,
+        treatments: contentCount,
+      },
+      {
+        name: `/treatments/, ${largeName}, before (${before})`,
+        publicDir: await buildVariant({ name: "catalogue-before", revision: before, catalogue: LARGE }),
+        route: ROUTES.treatments,
+        treatments: largeCount,
+      },
+    )
+  }
   const loadBefore = os.loadavg()[0]
   const servers = await Promise.all(subjects.map((s) => startServer({ root: s.publicDir, port: 0 })))
   const chrome = await chromeLauncher.launch({

@@ -10,7 +10,8 @@
  *
  * For a quicker look while developing (not for the record):
  *   BENCH_RUNS=1 BENCH_ROUTES=/,/treatments/ BENCH_FORMS=mobile npm run bench
- * BENCH_PUBLIC=dir measures another build, e.g. a worktree's public/.
+ * BENCH_PUBLIC=dir measures another build, e.g. a worktree's public/;
+ * BENCH_CPU=8 another CPU slowdown on mobile than Lighthouse's 4 (a low-end phone).
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -33,6 +34,7 @@ const list = (value: string | undefined, all: readonly string[]) =>
 const routes = list(process.env.BENCH_ROUTES, Object.values(ROUTES))
 const formFactors = list(process.env.BENCH_FORMS, FORMS)
 const runs = Number(process.env.BENCH_RUNS ?? 3)
+const cpuSlowdown = Number(process.env.BENCH_CPU ?? 4)
 const pageFile = (route: string) => path.join(publicDir, route, "index.html")
 
 function refusals(): string[] {
@@ -77,8 +79,8 @@ async function main() {
         const bare: Figures[] = []
         // Page and floor alternate run by run, so a change of the machine's pace hits both alike.
         for (let run = 1; run <= runs; run++) {
-          ours.push(await lighthouseRun(new URL(route, site.url).href, chrome.port, { formFactor }))
-          bare.push(await lighthouseRun(new URL(route, floor.url).href, chrome.port, { formFactor }))
+          ours.push(await lighthouseRun(new URL(route, site.url).href, chrome.port, { formFactor, cpuSlowdown }))
+          bare.push(await lighthouseRun(new URL(route, floor.url).href, chrome.port, { formFactor, cpuSlowdown }))
           const [a, b] = [ours, bare].map((r) => Math.round(r[r.length - 1].benchmarkIndex))
           indexes.push(a, b)
           console.log(`${formFactor} ${route} run ${run}: benchmark index ${a} (page), ${b} (floor)`)

@@ -55,7 +55,17 @@ export async function buildStarter(): Promise<string> {
     `head-spa-bench-starter-${crypto.createHash("sha1").update(rootDir).digest("hex").slice(0, 8)}`,
   )
   fs.mkdirSync(path.join(dir, "src", "pages"), { recursive: true })
-  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "bare-gatsby-starter", private: true }))
+  // Gatsby builds only a folder whose package.json names it; the same versions as ours, from our node_modules.
+  const ours = JSON.parse(fs.readFileSync(path.join(rootDir, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>
+  }
+  const dependencies = Object.fromEntries(
+    ["gatsby", "react", "react-dom"].map((name) => [name, ours.dependencies[name]]),
+  )
+  fs.writeFileSync(
+    path.join(dir, "package.json"),
+    JSON.stringify({ name: "bare-gatsby-starter", private: true, dependencies }),
+  )
   fs.writeFileSync(path.join(dir, "gatsby-config.js"), "module.exports = { plugins: [] }\n")
   const links = ["Tutorial", "How-to guides", "Reference", "Conceptual guides", "Plugin library", "Build and host"]
   fs.writeFileSync(

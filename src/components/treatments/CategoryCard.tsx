@@ -8,6 +8,7 @@ import { hiddenInPrint, printMedia } from "../../theme/print"
 import { pluralCs } from "../../utils/format"
 import { Icon } from "../icons/Icon"
 import { useCollapse } from "../motion/use-collapse"
+import { ServerHtmlUntil } from "../primitives/ServerHtmlUntil"
 import { arriveAt } from "./arrive"
 import { TreatmentCard } from "./TreatmentCard"
 
@@ -224,14 +225,15 @@ export function CategoryCard({ category, expanded, onToggle, arrival, onHeaderKe
         style={style}
         data-collapsible=""
       >
-        <ul css={grid}>
+        {/* A closed category's cards stay as the server sent them until it opens (they are many, and hidden). */}
+        <ServerHtmlUntil as="ul" id={`${panelId}-list`} needed={expanded} css={grid}>
           {/* Keyed by file name: two treatments may share a name. */}
           {category.treatments.map((treatment) => (
             <li key={treatment.slug}>
               <TreatmentCard treatment={treatment} />
             </li>
           ))}
-        </ul>
+        </ServerHtmlUntil>
       </section>
     </div>
   )
