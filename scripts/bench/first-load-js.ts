@@ -8,12 +8,13 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { pageScripts } from "../../src/gatsby/post-build/scripts-after-paint"
 
 const read = (publicDir: string, file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
 
 export function firstLoadScriptKB(publicDir: string, route: string): number {
   const html = read(publicDir, path.join(route, "index.html"))
-  const fromHtml = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src.split("?")[0])
+  const fromHtml = pageScripts(html)
   const pageData: { componentChunkName: string } = JSON.parse(
     read(publicDir, path.join("page-data", route === "/" ? "index" : route, "page-data.json")),
   )

@@ -3,6 +3,7 @@
  * chunks, which neither the HTML nor the chunks a gallery page starts with
  * refer to, and none of its code is copied into those.
  */
+import { pageScripts } from "../../../src/gatsby/post-build/scripts-after-paint"
 import { type BuiltSite, builtFile, parseHtml } from "../../support/built-site"
 
 type ChunkGroup = { assets: { name: string }[] }
@@ -25,8 +26,11 @@ export function checkLightboxChunk(site: BuiltSite) {
   /** Scripts the page loads up front: those its HTML names, plus the app's and the page component's chunks. */
   function initialScripts(html: string, component: string): string[] {
     const doc = parseHtml(read(html))
-    const named = [...doc.querySelectorAll("script[src], link[href][as='script'], link[rel='modulepreload'][href]")]
-      .map((el) => (el.getAttribute("src") ?? el.getAttribute("href") ?? "").replace(/^\//, ""))
+    const preloaded = [...doc.querySelectorAll("link[href][as='script'], link[rel='modulepreload'][href]")].map(
+      (el) => el.getAttribute("href") ?? "",
+    )
+    const named = [...pageScripts(read(html)), ...preloaded]
+      .map((file) => file.replace(/^\//, ""))
       .filter((file) => file.endsWith(".js"))
     return [...new Set([...named, ...filesOf("app"), ...filesOf(component)])]
   }

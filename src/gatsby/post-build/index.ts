@@ -9,10 +9,12 @@ import type { PostBuildStep } from "./context"
 import { bundleEditorStep } from "./editor-bundle"
 import { writeHeadersFile } from "./headers"
 import { writeRobotsTxt } from "./robots"
+import { loadScriptsAfterPaintStep } from "./scripts-after-paint"
 
-// The headers step comes last: it checks the caching rules against every file of
-// public/, the editor's bundle included.
-const STEPS: readonly PostBuildStep[] = [writeRobotsTxt, bundleEditorStep, writeHeadersFile]
+// The headers step comes last: it hashes the inline scripts of the finished pages
+// (the script loader included) and checks the caching rules against every file
+// of public/, the editor's bundle included.
+const STEPS: readonly PostBuildStep[] = [writeRobotsTxt, loadScriptsAfterPaintStep, bundleEditorStep, writeHeadersFile]
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { program } = store.getState() as { program: { directory: string } }

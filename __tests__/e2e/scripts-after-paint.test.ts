@@ -1,0 +1,72 @@
+/**
+ * The page's scripts wait for its first contentful paint
+ * (src/gatsby/post-build/scripts-after-paint.ts), and a browser that cannot
+ * report that paint still gets them: the page becomes interactive either way.
+ */
+import type { Page } from "playwright-core"
+import { menuToggle, PATHS, viewport, waitForHydration } from "./support/pages"
+import { startSiteSession } from "./support/site-session"
+
+const session = startSiteSession()
+
+/** A phone-sized tab with `init` run before the page's own scripts, hydrated. */
+async function openWith(route: string, init?: string): Promise<Page> {
+  const page = await session.browser.context.newPage()
+  session.closeAfterTest(page)
+  await page.setViewportSize(viewport(375))
+  if (init) await page.addInitScript(init)
+  await page.goto(new URL(route, session.server.url).href)
+  await waitForHydration(page)
+  return page
+}
+
+/** The menu opens on a tap: React has taken over the page. */
+async function expectInteractive(page: Page) {
+  const toggle = menuToggle(page)
+  await toggle.click()
+  expect(await toggle.getAttribute("aria-expanded")).toBe("true")
+}
+
+/** When the page first showed content, and when each script its HTML lists was requested. */
+const timings = (page: Page) =>
+  page.evaluate(() => {
+    const listed = (document.querySelector("script[data-load]")?.getAttribute("data-load") ?? "").split(" ")
+    const requested = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js"))
+    return {
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: listed.map((src) => ({
+        src,
+        start: requested.find((entry) => new URL(entry.name).pathname === src)?.startTime ?? Number.NaN,
+      })),
+    }
+  })
+
+describe.each(PATHS)("%s", (route) => {
+  it("requests its scripts only after the first contentful paint, and then works", async () => {
+    const page = await openWith(route)
+    const { paint, scripts } = await timings(page)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((script) => !(script.start >= paint))).toEqual([])
+    await expectInteractive(page)
+  })
+})
+
+describe("a tab that paints nothing", () => {
+  it("loads the scripts when the browser has no PerformanceObserver", async () => {
+    await expectInteractive(await openWith("/", "delete window.PerformanceObserver"))
+  })
+
+  it("loads the scripts when the browser never reports the paint", async () => {
+    const neverReports =
+      "window.PerformanceObserver = class { observe() {} static get supportedEntryTypes() { return ['paint'] } }"
+    await expectInteractive(await openWith("/", neverReports))
+  })
+
+  it("loads the scripts at once in a tab opened in the background", async () => {
+    const page = await openWith("/", "Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' })")
+    const { paint, scripts } = await timings(page)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((script) => !(script.start < paint))).toEqual([])
+    await expectInteractive(page)
+  })
+})

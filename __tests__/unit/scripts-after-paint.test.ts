@@ -1,0 +1,40 @@
+import { loaderScript, loadScriptsAfterPaint, pageScripts } from "../../src/gatsby/post-build/scripts-after-paint"
+
+const TAGS = '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>'
+const page = (scripts: string) =>
+  `<html><body><main>Text</main><script>window.pagePath="/"</script>${scripts}<!-- slice-end --></body></html>`
+
+describe("loading Gatsby's scripts after the first paint", () => {
+  it("replaces the page's script tags by one loader that lists the same files in order", () => {
+    const result = loadScriptsAfterPaint(page(TAGS))
+    expect(result).toEqual({ html: page(loaderScript(["/webpack-runtime-1.js", "/app-2.js"])) })
+    if ("html" in result) {
+      expect(result.html).not.toContain("<script src=")
+      expect(pageScripts(result.html)).toEqual(["/webpack-runtime-1.js", "/app-2.js"])
+    }
+  })
+
+  it("writes the same loader text whatever the files, so one policy hash covers every page", () => {
+    const body = (html: string) => html.replace(/^<script[^>]*>/, "")
+    expect(body(loaderScript(["/a.js"]))).toBe(body(loaderScript(["/b.js", "/c.js"])))
+  })
+
+  it("leaves a page it already changed as it is (Gatsby keeps unchanged pages between builds)", () => {
+    const once = loadScriptsAfterPaint(page(TAGS))
+    if (!("html" in once)) throw new Error(once.error)
+    expect(loadScriptsAfterPaint(once.html)).toEqual(once)
+  })
+
+  it("writes today's loader over one an earlier build left in a page", () => {
+    const earlier = page('<script data-load="/webpack-runtime-1.js /app-2.js">load()</script>')
+    expect(loadScriptsAfterPaint(earlier)).toEqual(loadScriptsAfterPaint(page(TAGS)))
+  })
+
+  it.each([
+    ["no script tags", page("")],
+    ["two runs of script tags", page(`${TAGS}<p>between</p>${TAGS}`)],
+    ["a script tag it would not move", page(`<script src="/x.js"></script>${TAGS}`)],
+  ])("refuses a page with %s instead of guessing", (_case, html) => {
+    expect(loadScriptsAfterPaint(html)).toHaveProperty("error")
+  })
+})
