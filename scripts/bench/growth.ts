@@ -149,11 +149,14 @@ async function main() {
   const [starter, today, large] = measured
   const added = (large.treatments ?? 0) - (today.treatments ?? 0)
   if (added > 0) {
-    const per = (a: number, b: number, digits = 2) => ((a - b) / added).toFixed(digits)
+    const per = (a: number, b: number, digits = 2) => {
+      const value = (a - b) / added
+      return `${value < 0 ? "−" : "+"}${Math.abs(value).toFixed(digits)}`
+    }
     const tbt = (m: Measured, x: number) => m.bySlowdown.get(x)!.tbt
     console.log(
-      `\nPer added treatment (${added} added): HTML +${per(large.htmlKB, today.htmlKB)} KB (+${per(large.htmlBrotliKB, today.htmlBrotliKB)} KB brotli), ` +
-        `TBT +${per(tbt(large, 4), tbt(today, 4), 1)} ms at 4×, +${per(tbt(large, 8), tbt(today, 8), 1)} ms at 8×`,
+      `\nPer added treatment (${added} added): HTML ${per(large.htmlKB, today.htmlKB)} KB (${per(large.htmlBrotliKB, today.htmlBrotliKB)} KB brotli), ` +
+        `TBT ${per(tbt(large, 4), tbt(today, 4), 1)} ms at 4×, ${per(tbt(large, 8), tbt(today, 8), 1)} ms at 8×`,
     )
   }
   const perf4 = large.bySlowdown.get(4)!.performance
