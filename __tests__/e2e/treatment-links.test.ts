@@ -156,6 +156,10 @@ describe("at 1280 px", () => {
       }
       const lit = () =>
         card.style.backgroundColor !== "" || card.getAnimations().some((animation) => animation.playState === "running")
+      // The reduced-motion style sheet gives every change a 0.01 ms transition: for a frame at most the
+      // computed style may still show the look before the light went on. Sampling starts at the lit look.
+      while (card.style.backgroundColor !== "" && getComputedStyle(card).backgroundColor !== card.style.backgroundColor)
+        await new Promise((resolve) => requestAnimationFrame(resolve))
       do {
         record()
         await new Promise((resolve) => requestAnimationFrame(resolve))
