@@ -12,6 +12,19 @@ import { pageScripts } from "../../src/gatsby/post-build/scripts-after-paint"
 
 const read = (publicDir: string, file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
 
+const brotliSizes = new Map<string, number>()
+
+/** The bytes a file of the build costs on the wire as the server sends it (brotli), without the response's headers. */
+export function brotliBytes(publicDir: string, src: string): number {
+  const file = path.join(publicDir, src.split("?")[0])
+  let size = brotliSizes.get(file)
+  if (size === undefined) {
+    size = zlib.brotliCompressSync(fs.readFileSync(file)).length
+    brotliSizes.set(file, size)
+  }
+  return size
+}
+
 export function firstLoadScriptKB(publicDir: string, route: string): number {
   const html = read(publicDir, path.join(route, "index.html"))
   const fromHtml = pageScripts(html)
@@ -20,9 +33,5 @@ export function firstLoadScriptKB(publicDir: string, route: string): number {
   )
   const chunkMap: Record<string, string[]> = JSON.parse(read(publicDir, "chunk-map.json"))
   const files = new Set([...fromHtml, ...(chunkMap[pageData.componentChunkName] ?? [])])
-  const bytes = [...files].reduce(
-    (sum, src) => sum + zlib.brotliCompressSync(fs.readFileSync(path.join(publicDir, src))).length,
-    0,
-  )
-  return bytes / 1024
+  return [...files].reduce((sum, src) => sum + brotliBytes(publicDir, src), 0) / 1024
 }

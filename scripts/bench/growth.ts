@@ -103,7 +103,10 @@ async function main() {
       for (const cpuSlowdown of SLOWDOWNS) {
         const line: string[] = []
         for (const [i, subject] of subjects.entries()) {
-          const result = await lighthouseRun(new URL(subject.route, servers[i].url).href, chrome.port, { cpuSlowdown })
+          const result = await lighthouseRun(new URL(subject.route, servers[i].url).href, chrome.port, {
+            cpuSlowdown,
+            publicDir: subject.publicDir,
+          })
           figures[i].get(cpuSlowdown)!.push(result)
           indexes.push(result.benchmarkIndex)
           line.push(`${subject.name} TBT ${Math.round(result.tbt)} ms (index ${Math.round(result.benchmarkIndex)})`)

@@ -79,8 +79,11 @@ async function main() {
         const bare: Figures[] = []
         // Page and floor alternate run by run, so a change of the machine's pace hits both alike.
         for (let run = 1; run <= runs; run++) {
-          ours.push(await lighthouseRun(new URL(route, site.url).href, chrome.port, { formFactor, cpuSlowdown }))
-          bare.push(await lighthouseRun(new URL(route, floor.url).href, chrome.port, { formFactor, cpuSlowdown }))
+          const options = { formFactor, cpuSlowdown }
+          ours.push(await lighthouseRun(new URL(route, site.url).href, chrome.port, { ...options, publicDir }))
+          bare.push(
+            await lighthouseRun(new URL(route, floor.url).href, chrome.port, { ...options, publicDir: floorDir }),
+          )
           const [a, b] = [ours, bare].map((r) => Math.round(r[r.length - 1].benchmarkIndex))
           indexes.push(a, b)
           console.log(`${formFactor} ${route} run ${run}: benchmark index ${a} (page), ${b} (floor)`)
