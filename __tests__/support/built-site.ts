@@ -10,7 +10,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { loadContent, type SiteContent } from "../../src/gatsby/content/check"
-import { NOT_SITE_PAGES } from "../../src/gatsby/post-build/headers"
+import { NOT_SITE_PAGES } from "../../src/gatsby/post-build/context"
 import { htmlFiles } from "../../src/gatsby/security/inline-scripts"
 
 export const rootDir = path.resolve(__dirname, "..", "..")

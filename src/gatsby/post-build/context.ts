@@ -9,3 +9,6 @@ export type PostBuildContext = {
 }
 
 export type PostBuildStep = (context: PostBuildContext) => void | Promise<void>
+
+/** Folders of public/ that hold no page of the public site. */
+export const NOT_SITE_PAGES = ["admin", "_gatsby", "~partytown"]

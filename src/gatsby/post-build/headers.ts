@@ -9,10 +9,8 @@ import { imageOrigins } from "../security/image-origins"
 import { htmlFiles, siteScriptHashes } from "../security/inline-scripts"
 import { headersForPath, parseHeadersFile } from "../security/netlify-headers"
 import { editorPolicy, publicPolicy } from "../security/policy"
-import type { PostBuildStep } from "./context"
+import { NOT_SITE_PAGES, type PostBuildStep } from "./context"
 
-/** Folders of public/ that hold no page of the public site. */
-export const NOT_SITE_PAGES = ["admin", "_gatsby", "~partytown"]
 /** A content hash in a file's path, as webpack and gatsby-plugin-image write them. */
 const CONTENT_HASH = /[0-9a-f]{16,}/
 

@@ -9,8 +9,7 @@
  */
 import fs from "node:fs"
 import { htmlFiles } from "../security/inline-scripts"
-import type { PostBuildStep } from "./context"
-import { NOT_SITE_PAGES } from "./headers"
+import { NOT_SITE_PAGES, type PostBuildStep } from "./context"
 
 /** The run of Gatsby's external scripts at the end of the body, as its scripts slice writes it. */
 const SCRIPT_TAGS = /(?:<script src="[^"<>\s]+\.js" async(?:="")?><\/script>)+/g
