@@ -51,9 +51,16 @@ describe.each(PATHS)("%s", (route) => {
   })
 })
 
-describe("a tab that paints nothing", () => {
-  it("loads the scripts when the browser has no PerformanceObserver", async () => {
-    await expectInteractive(await openWith("/", "delete window.PerformanceObserver"))
+describe("a browser or tab that does not report the paint", () => {
+  it.each([
+    ["has no PerformanceObserver", "delete window.PerformanceObserver"],
+    ["has a PerformanceObserver without supportedEntryTypes", "window.PerformanceObserver = class { observe() {} }"],
+    [
+      "has an older PerformanceObserver that refuses the type option",
+      "window.PerformanceObserver = class { observe() { throw new TypeError('entryTypes') } static get supportedEntryTypes() { return ['paint'] } }",
+    ],
+  ])("loads the scripts when the browser %s", async (_case, init) => {
+    await expectInteractive(await openWith("/", init))
   })
 
   it("loads the scripts when the browser never reports the paint", async () => {

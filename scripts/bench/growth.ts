@@ -153,7 +153,7 @@ async function main() {
   const added = (large.treatments ?? 0) - (today.treatments ?? 0)
   if (added > 0) {
     const per = (a: number, b: number, digits = 2) => {
-      const value = (a - b) / added
+      const value = Number(((a - b) / added).toFixed(digits))
       return `${value < 0 ? "−" : "+"}${Math.abs(value).toFixed(digits)}`
     }
     const tbt = (m: Measured, x: number) => m.bySlowdown.get(x)!.tbt

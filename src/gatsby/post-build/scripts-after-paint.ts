@@ -22,10 +22,12 @@ const NAMED_SCRIPTS = /<script\b[^>]*?\s(?:src|data-load)="([^"<>]+)"/g
  * Requests the scripts once the browser reports the first contentful paint
  * (a paint timing entry is only written once the frame is on screen; a frame
  * requested with requestAnimationFrame can still be waiting for the display
- * when its callbacks have run), at once in a tab that is or becomes hidden
- * (it paints nothing), and after five seconds in a browser that never reports
- * a paint. The same text on every page and in every build, so the policy's hash
- * of it never changes: the list of scripts is in its `data-load` attribute.
+ * when its callbacks have run); at once in a tab that is or becomes hidden
+ * (it paints nothing) and in a browser that cannot observe paints (no paint
+ * timing, or an older PerformanceObserver that refuses the `type` option); and
+ * after five seconds in a browser that never reports a paint. The same text
+ * on every page and in every build, so the policy's hash of it never changes:
+ * the list of scripts is in its `data-load` attribute.
  */
 const LOADER = [
   "(function(d,c){",
@@ -35,9 +37,10 @@ const LOADER = [
   'c.getAttribute("data-load").split(" ").forEach(function(s){',
   'var e=d.createElement("script");e.src=s;d.body.appendChild(e)})}',
   'if(d.visibilityState==="hidden"||!window.PerformanceObserver||',
-  'PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)return load();',
-  "new PerformanceObserver(function(list){list.getEntries().forEach(function(e){",
-  'if(e.name==="first-contentful-paint")setTimeout(load,0)})}).observe({type:"paint",buffered:true});',
+  '(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return load();',
+  "try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){",
+  'if(e.name==="first-contentful-paint")setTimeout(load,0)})}).observe({type:"paint",buffered:true})}',
+  "catch(e){return load()}",
   'd.addEventListener("visibilitychange",load);',
   "setTimeout(load,5000)",
   "})(document,document.currentScript)",
