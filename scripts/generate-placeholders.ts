@@ -20,6 +20,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { cliOptions } from "./cli-options"
 import { palette as p } from "../src/theme/tokens"
 import { seededRandom as random } from "./seeded-random"
 
@@ -160,18 +161,18 @@ async function paint(relative: string, into: string, motif?: string): Promise<st
   return `${path.relative(process.cwd(), target)}  ${w}×${h}  ${(jpeg.length / 1024).toFixed(1)} KB`
 }
 
-async function main(argv: string[]): Promise<void> {
-  const option = (name: string) => {
-    const at = argv.indexOf(`--${name}`)
-    return at === -1 ? undefined : argv.splice(at, 2)[1]
-  }
-  const into = path.resolve(option("into") ?? IMAGES)
-  const motif = option("motif")
-  if (argv.length === 0) throw new Error("name the pictures to paint, e.g. team/jana.jpg (relative to content/images/)")
-  for (const relative of argv) console.log(await paint(relative, into, motif))
+async function main(): Promise<void> {
+  const { values, positionals } = cliOptions(
+    { into: { type: "string" }, motif: { type: "string" } },
+    { positionals: true },
+  )
+  const into = path.resolve(values.into ?? IMAGES)
+  if (positionals.length === 0)
+    throw new Error("name the pictures to paint, e.g. team/jana.jpg (relative to content/images/)")
+  for (const relative of positionals) console.log(await paint(relative, into, values.motif))
 }
 
-main(process.argv.slice(2)).catch((error: Error) => {
+main().catch((error: Error) => {
   console.error(`generate-placeholders: ${error.message}`)
   process.exitCode = 1
 })

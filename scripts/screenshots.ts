@@ -14,15 +14,13 @@ import path from "node:path"
 import { chromium } from "playwright-core"
 import sharp from "sharp"
 import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium"
+import { cliOptions } from "./cli-options"
 import { ROUTES } from "../src/routes"
 
-const option = (name: string, fallback?: string) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at === -1 ? fallback : process.argv[at + 1]
-}
-const base = option("base", "http://localhost:9000")!
-const outDir = path.resolve(option("out", "screenshots")!)
-const compareDir = option("compare")
+const { values } = cliOptions({ base: { type: "string" }, out: { type: "string" }, compare: { type: "string" } })
+const base = values.base ?? "http://localhost:9000"
+const outDir = path.resolve(values.out ?? "screenshots")
+const compareDir = values.compare
 const routes: Record<string, string> = { ...ROUTES, "not-found": "/no-such-page/" }
 const widths = [375, 1280]
 

@@ -19,6 +19,7 @@
  */
 import { type Browser, chromium, type Page } from "playwright-core"
 import { CHROME_PATH, CHROMIUM_ARGS } from "../chromium"
+import { cliOptions } from "../cli-options"
 import { startServer } from "../serve/server"
 import { loadContent } from "../../src/gatsby/content/check"
 import { ROUTES } from "../../src/routes"
@@ -31,12 +32,9 @@ const CPU_SLOWDOWN = 4
 const LOOK_MS = 2000
 const OPENED = 1
 
-const option = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at === -1 ? undefined : process.argv[at + 1]
-}
-const runs = Number(option("runs") ?? 5)
-const before = option("before")
+const { values } = cliOptions({ runs: { type: "string" }, before: { type: "string" } })
+const runs = Number(values.runs ?? 5)
+const before = values.before
 
 const content = loadContent(`${rootDir}/content`)
 const labels = content.site.labels.lightbox

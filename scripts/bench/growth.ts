@@ -17,26 +17,22 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
-import * as chromeLauncher from "chrome-launcher"
-import { CHROME_PATH, CHROMIUM_ARGS } from "../chromium"
+import { cliOptions } from "../cli-options"
 import { startServer } from "../serve/server"
 import { loadContent } from "../../src/gatsby/content/check"
 import { ROUTES } from "../../src/routes"
 import { rootDir } from "../temp-project"
 import { writeCatalogue } from "./catalogue"
 import { firstLoadScriptKB } from "./first-load-js"
-import { type Figures, lighthouseRun, machineVerdict, medianFigures } from "./lighthouse-runs"
+import { type Figures, launchChrome, lighthouseRun, machineVerdict, medianFigures } from "./lighthouse-runs"
 import { buildStarter, buildVariant } from "./variants"
 
 const LARGE = { categories: 12, treatments: 100 }
 const SLOWDOWNS = [4, 8] as const
 
-const option = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at === -1 ? undefined : process.argv[at + 1]
-}
-const runs = Number(option("runs") ?? 3)
-const before = option("before")
+const { values } = cliOptions({ runs: { type: "string" }, before: { type: "string" } })
+const runs = Number(values.runs ?? 3)
+const before = values.before
 
 type Subject = { name: string; publicDir: string; route: string; treatments?: number }
 type Measured = Subject & { htmlKB: number; htmlBrotliKB: number; firstJsKB: number; bySlowdown: Map<number, Figures> }
@@ -91,11 +87,7 @@ async function main() {
   }
   const loadBefore = os.loadavg()[0]
   const servers = await Promise.all(subjects.map((s) => startServer({ root: s.publicDir, port: 0 })))
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-    userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-")),
-  })
+  const chrome = await launchChrome()
   const figures = subjects.map(() => new Map<number, Figures[]>(SLOWDOWNS.map((x) => [x, []])))
   const indexes: number[] = []
   try {

@@ -24,6 +24,7 @@ import path from "node:path"
 import { type BrowserContextOptions, chromium } from "playwright-core"
 import sharp from "sharp"
 import { CHROME_PATH, CHROMIUM_ARGS } from "../chromium"
+import { cliOptions } from "../cli-options"
 import { startServer } from "../serve/server"
 import { ROUTES } from "../../src/routes"
 import { rootDir } from "../temp-project"
@@ -34,13 +35,10 @@ const KB = 1024
 const TARGETS = { heroPhone: 60 * KB, homePhone: 250 * KB }
 const IMAGE_FILE = /\.(avif|webp|jpe?g|png|gif|svg|ico)$/i
 
-const option = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at === -1 ? fallback : process.argv[at + 1]
-}
-const verbose = process.argv.includes("--verbose")
-const ownBuild = process.argv.includes("--site")
-const phoneDpr = Number(option("dpr", "2"))
+const { values } = cliOptions({ dpr: { type: "string" }, verbose: { type: "boolean" }, site: { type: "boolean" } })
+const verbose = values.verbose ?? false
+const ownBuild = values.site ?? false
+const phoneDpr = Number(values.dpr ?? "2")
 
 type Visitor = { key: "phone" | "laptop"; label: string; device: BrowserContextOptions }
 const VISITORS: Visitor[] = [

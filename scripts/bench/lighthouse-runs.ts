@@ -8,8 +8,10 @@
  * measured in the same run (interleaved) hold in any hour.
  */
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import type { Flags, Result } from "lighthouse"
+import { CHROME_PATH, CHROMIUM_ARGS } from "../chromium"
 import { brotliBytes } from "./first-load-js"
 
 /** Below this index (about 90 % of a quiet hour's 3,600 on this machine), absolute targets are not judged. */
@@ -89,6 +91,17 @@ function figures(lhr: Result, publicDir?: string): Figures {
     imageKB: bytes("Image") / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   }
+}
+
+/** Headless Chromium for Lighthouse, with a profile of its own. */
+export async function launchChrome() {
+  // Imported at run time, like Lighthouse: chrome-launcher is an ES module, and the unit tests of this file run in CommonJS.
+  const { launch } = await import("chrome-launcher")
+  return launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-")),
+  })
 }
 
 /**

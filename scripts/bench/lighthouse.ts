@@ -16,14 +16,19 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import * as chromeLauncher from "chrome-launcher"
-import { CHROME_PATH, CHROMIUM_ARGS } from "../chromium"
 import { nuErrors } from "../nu-checker"
 import { startServer } from "../serve/server"
 import { ROUTES } from "../../src/routes"
 import { rootDir } from "../temp-project"
 import { firstLoadScriptKB } from "./first-load-js"
-import { type Figures, type FormFactor, lighthouseRun, machineVerdict, medianFigures } from "./lighthouse-runs"
+import {
+  type Figures,
+  type FormFactor,
+  launchChrome,
+  lighthouseRun,
+  machineVerdict,
+  medianFigures,
+} from "./lighthouse-runs"
 import { formatTable, type Row, targetsLegend } from "./report"
 import { makeScriptlessCopy } from "./scriptless-copy"
 
@@ -64,11 +69,7 @@ async function main() {
   const floorDir = makeScriptlessCopy(publicDir, fs.mkdtempSync(path.join(os.tmpdir(), "bench-floor-")))
   const site = await startServer({ root: publicDir, port: 0 })
   const floor = await startServer({ root: floorDir, port: 0 })
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-    userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-")),
-  })
+  const chrome = await launchChrome()
 
   const rows: Row[] = []
   const indexes: number[] = []

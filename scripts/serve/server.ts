@@ -27,6 +27,7 @@ import fs from "node:fs"
 import http, { type IncomingMessage, type ServerResponse } from "node:http"
 import type { Duplex } from "node:stream"
 import path from "node:path"
+import { cliOptions } from "../cli-options"
 import { type HeaderRule, headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers"
 import { withLocalEditorBackend } from "./editor-backend"
 import { createFileCache, pickEncoding } from "./encoded-files"
@@ -235,19 +236,15 @@ export function startServer({
   })
 }
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`)
-  return at === -1 ? fallback : (process.argv[at + 1] ?? fallback)
-}
-
 async function main() {
-  const root = option("root", path.join(__dirname, "..", "..", "public"))
+  const { values } = cliOptions({ root: { type: "string" }, port: { type: "string" }, host: { type: "string" } })
+  const root = values.root ?? path.join(__dirname, "..", "..", "public")
   if (!fs.existsSync(path.join(root, "index.html"))) {
     console.error(`${root} has no index.html: run \`npm run build\` first.`)
     process.exit(1)
   }
-  const port = Number(option("port", process.env.PORT ?? "9000"))
-  const host = option("host", process.env.HOST ?? "127.0.0.1")
+  const port = Number(values.port ?? process.env.PORT ?? "9000")
+  const host = values.host ?? process.env.HOST ?? "127.0.0.1"
   const { url, close } = await startServer({ root, port, host })
   // The address alone on its line: the browser tests read it from here.
   console.log(`Serving ${path.relative(process.cwd(), root) || "."} (Ctrl+C stops) at\n${url}`)

@@ -9,6 +9,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { SiteContent } from "../gatsby/content/check"
+import { ROUTES } from "../routes"
 
 /** Every static query's answer in one object: each hook reads only its own fields. */
 export function staticQueryAnswers(content: SiteContent, siteUrl: string) {
@@ -29,7 +30,7 @@ export function previewContent(publicDir: string) {
       }
     ).result.data
   return {
-    categories: pageData("treatments").allCategory.nodes,
-    team: pageData("about").allTeamMember.nodes,
+    categories: pageData(ROUTES.treatments).allCategory.nodes,
+    team: pageData(ROUTES.about).allTeamMember.nodes,
   }
 }

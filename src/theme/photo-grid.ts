@@ -6,7 +6,8 @@
  * and side padding) that decide the layout.
  */
 import { css, type SerializedStyles } from "@emotion/react"
-import { breakpoints, sizes, space } from "./tokens"
+import { theme } from "./index"
+import { breakpoints, gutters, sizes } from "./tokens"
 
 type Breakpoint = keyof typeof breakpoints
 type Rem = `${number}rem`
@@ -21,10 +22,9 @@ export type PhotoGrid = {
 
 const px = (rem: string) => Number.parseFloat(rem) * 16
 const em = (pixels: number) => `${pixels / 16}em`
-const mq = (name: Breakpoint) => `@media (min-width: ${em(breakpoints[name])})`
 
-/** The Container's side padding at a viewport width (Container.tsx: space 5, from md space 6). */
-const sidePadding = (width: number) => px(width >= breakpoints.md ? space[6] : space[5])
+/** The Container's side padding at a viewport width. */
+const sidePadding = (width: number) => px(width >= breakpoints.md ? gutters.md : gutters.base)
 
 /** Breakpoints at which the grid's columns change, smallest first. */
 const changes = (grid: PhotoGrid) =>
@@ -46,7 +46,7 @@ function photoGridCss(grid: PhotoGrid): SerializedStyles {
     ${grid.columns.base > 1 && `grid-template-columns: repeat(${grid.columns.base}, 1fr);`}
     ${changes(grid).map(
       (name) => css`
-        ${mq(name)} {
+        ${theme.mq[name]} {
           grid-template-columns: repeat(${grid.columns[name]}, 1fr);
         }
       `,
@@ -67,7 +67,7 @@ function columnWidth(grid: PhotoGrid, columns: number, padding: number): string 
  * columns or the Container's padding change.
  */
 function photoGridSizes(grid: PhotoGrid): string {
-  const widest = px(sizes.content) + 2 * px(space[6])
+  const widest = px(sizes.content) + 2 * px(gutters.md)
   const wideColumns = columnsAt(grid, widest)
   const fixed = Math.round((px(sizes.content) - (wideColumns - 1) * px(grid.gap)) / wideColumns)
   const steps = [...new Set([...changes(grid).map((name) => breakpoints[name]), breakpoints.md])].sort((a, b) => b - a)

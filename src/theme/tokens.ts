@@ -104,6 +104,9 @@ export const space = {
   10: "8rem",
 } as const
 
+/** The Container's side padding: below the md breakpoint, and from md on (photo-grid.ts reckons photo widths with it). */
+export const gutters = { base: space[5], md: space[6] } as const
+
 export const sizes = {
   content: "75rem", // 1200 px
   text: "40rem", // about 68 characters of body text

@@ -4,12 +4,12 @@ import { theme } from "../../theme"
 
 const container = css`
   width: 100%;
-  max-width: calc(${theme.sizes.content} + 2 * ${theme.space[5]});
+  max-width: calc(${theme.sizes.content} + 2 * ${theme.gutters.base});
   margin-inline: auto;
-  padding-inline: ${theme.space[5]};
+  padding-inline: ${theme.gutters.base};
   ${theme.mq.md} {
-    max-width: calc(${theme.sizes.content} + 2 * ${theme.space[6]});
-    padding-inline: ${theme.space[6]};
+    max-width: calc(${theme.sizes.content} + 2 * ${theme.gutters.md});
+    padding-inline: ${theme.gutters.md};
   }
 `
 

@@ -1,10 +1,11 @@
-import type { BuildArgs, Reporter } from "gatsby"
+import type { Reporter } from "gatsby"
 
-/** What every post-build step gets: where the project and its output are, and Gatsby's tools. */
+/** What every post-build step gets: where the project and its output are, the site's address, Gatsby's reporter. */
 export type PostBuildContext = {
   projectDir: string
   publicDir: string
-  graphql: BuildArgs["graphql"]
+  /** gatsby-config's siteMetadata.siteUrl, the one home of the site's address. */
+  siteUrl: string
   reporter: Reporter
 }
 

@@ -39,13 +39,8 @@ function reactOfTheEditor(adminDir: string): Plugin {
 function assertEditorReact(adminDir: string): void {
   let version = ""
   try {
-    version = (
-      JSON.parse(
-        fs.readFileSync(createRequire(path.join(adminDir, "package.json")).resolve("react/package.json"), "utf8"),
-      ) as {
-        version: string
-      }
-    ).version
+    const manifest = createRequire(path.join(adminDir, "package.json")).resolve("react/package.json")
+    version = (JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }).version
   } catch {
     // Reported below.
   }
@@ -89,10 +84,7 @@ export async function bundleEditor(
   return { outfile, bytes: Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0) }
 }
 
-export const bundleEditorStep: PostBuildStep = async ({ projectDir, publicDir, reporter, graphql }) => {
-  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
-    "query EditorSiteUrl { site { siteMetadata { siteUrl } } }",
-  )
-  const { outfile, bytes } = await bundleEditor(projectDir, publicDir, data?.site.siteMetadata.siteUrl ?? "")
+export const bundleEditorStep: PostBuildStep = async ({ projectDir, publicDir, siteUrl, reporter }) => {
+  const { outfile, bytes } = await bundleEditor(projectDir, publicDir, siteUrl)
   reporter.info(`Editor: ${path.relative(projectDir, outfile)} bundled (${Math.round(bytes / 1024)} kB)`)
 }

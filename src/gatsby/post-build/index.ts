@@ -16,12 +16,20 @@ import { loadScriptsAfterPaintStep } from "./scripts-after-paint"
 // of public/, the editor's bundle included.
 const STEPS: readonly PostBuildStep[] = [writeRobotsTxt, loadScriptsAfterPaintStep, bundleEditorStep, writeHeadersFile]
 
+type SiteUrlQuery = { site: { siteMetadata: { siteUrl: string } | null } | null }
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { program } = store.getState() as { program: { directory: string } }
+  const { data, errors } = await graphql<SiteUrlQuery>("query PostBuildSiteUrl { site { siteMetadata { siteUrl } } }")
+  const siteUrl = data?.site?.siteMetadata?.siteUrl
+  if (errors || !siteUrl) {
+    reporter.panicOnBuild("siteMetadata.siteUrl is missing in gatsby-config.ts", errors)
+    return
+  }
   const context = {
     projectDir: program.directory,
     publicDir: path.join(program.directory, "public"),
-    graphql,
+    siteUrl,
     reporter,
   }
   for (const step of STEPS) await step(context)

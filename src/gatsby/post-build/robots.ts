@@ -7,28 +7,12 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import type { PostBuildStep } from "./context"
 
-type RobotsTxtQuery = { site: { siteMetadata: { siteUrl: string } | null } | null }
-
 /** Everything may be crawled; gatsby-plugin-sitemap writes the index this names. */
 export function robotsTxt(siteUrl: string): string {
   const sitemap = new URL("/sitemap-index.xml", siteUrl).href
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${sitemap}`, ""].join("\n")
 }
 
-export const writeRobotsTxt: PostBuildStep = async ({ graphql, reporter, publicDir }) => {
-  const { data, errors } = await graphql<RobotsTxtQuery>(`
-    query RobotsTxt {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `)
-  const siteUrl = data?.site?.siteMetadata?.siteUrl
-  if (errors || !siteUrl) {
-    reporter.panicOnBuild("robots.txt: siteMetadata.siteUrl is missing in gatsby-config.ts", errors)
-    return
-  }
+export const writeRobotsTxt: PostBuildStep = async ({ siteUrl, publicDir }) => {
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
 }
