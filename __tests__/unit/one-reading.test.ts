@@ -7,6 +7,7 @@
  * reads an accepted file differently. A file on which they would disagree is
  * refused by the check and by the build, in Czech.
  */
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import jsYaml from "js-yaml"
@@ -17,7 +18,7 @@ import { copyContent, type Fixture, fixtureContentDir, realContentDir } from "..
 
 type Sourced = { node: Record<string, unknown> | undefined; errors: string[] }
 
-/** What the build's onCreateNode makes of one content file, as Gatsby would call it. */
+/** What the build's onCreateNode makes of one content file, as Gatsby would call it (with the File node's MD5). */
 function sourced(contentDir: string, absolutePath: string): Sourced {
   const created: Record<string, unknown>[] = []
   const errors: string[] = []
@@ -27,7 +28,10 @@ function sourced(contentDir: string, absolutePath: string): Sourced {
       absolutePath,
       sourceInstanceName: "content",
       extension: path.extname(absolutePath).slice(1),
-      internal: { type: "File" },
+      internal: {
+        type: "File",
+        contentDigest: crypto.createHash("md5").update(fs.readFileSync(absolutePath)).digest("hex"),
+      },
     },
     actions: {
       createNode: (node: Record<string, unknown>) => created.push(node),

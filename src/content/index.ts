@@ -10,25 +10,16 @@
  * - messages.ts: every Czech message and how a problem is printed
  * - reader.ts: finding and reading the YAML files
  * - cross-file-rules.ts, images.ts: rules across files, image files
- * - check.ts: `checkContent`, `loadContent` and the content's types
+ * - check.ts: `checkContent` and `loadContent`
+ * - site-content.ts: the content as the site shows it, and its types
  * - generated/: what `npm run generate:content` writes from the model
  */
-export {
-  checkContent,
-  checkedValues,
-  checkFile,
-  ContentError,
-  loadContent,
-  type Category,
-  type ContentCheckResult,
-  type SiteContent,
-  type TeamMember,
-  type Treatment,
-} from "./check"
+export { checkContent, checkFile, loadContent, type ContentCheckResult } from "./check"
 export { CMS_FILE_GROUPS, type Collection, collectionByType, collections } from "./collections"
 export type { FieldMeta, RuleName } from "./fields"
 export { fieldsOf, type ModelField, type ModelNode, modelOf, nodeAt, valuesWhere } from "./json-schema-view"
 export {
+  type ContentIssue,
   formatIssue,
   formatReport,
   formatSuccess,
@@ -39,7 +30,17 @@ export {
   thousands,
   yamlReasons,
 } from "./messages"
-export { readContent, readFile } from "./reader"
+export { type ContentFile, readContent, readFile } from "./reader"
 export { formPattern, httpsUrlProblem, LIMITS, ruleMessage, ruleProblem, rules } from "./rules"
+export {
+  checkedValues,
+  ContentError,
+  siteContentOf,
+  treatmentsOf,
+  type Category,
+  type SiteContent,
+  type TeamMember,
+  type Treatment,
+} from "./site-content"
 export { siteSettings } from "./zod-schemas"
 export { contentTypeDefs } from "./generated/type-defs"

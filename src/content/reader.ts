@@ -12,6 +12,7 @@
  * 1.1 reader would read any value differently from this one, and so are
  * directives (%YAML) and tags (!!str), which change how values are read.
  */
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import jsYaml from "js-yaml"
@@ -26,6 +27,8 @@ export type ContentFile = {
   file: string
   /** Absolute path of the file. */
   absolutePath: string
+  /** MD5 of the bytes read, as gatsby-source-filesystem's File node has it (its contentDigest). */
+  digest: string
   collection: Collection
   data: Record<string, unknown>
   /** The text of the value at a path exactly as the file writes it (without quotes), if it is a single value. */
@@ -195,7 +198,9 @@ export function readFile(
   const { size } = fs.statSync(absolutePath)
   if (size > LIMITS.yamlBytes) return { problems: [...problems, issue({ file }, "fileTooLarge", { size, max: LIMITS.yamlBytes })] }
 
-  const source = fs.readFileSync(absolutePath, "utf8")
+  const bytes = fs.readFileSync(absolutePath)
+  const source = bytes.toString("utf8")
+  const digest = crypto.createHash("md5").update(bytes).digest("hex")
   const parsed = parse(file, source, collection)
   if ("problems" in parsed) return { problems: [...problems, ...parsed.problems] }
   const { data, document } = parsed
@@ -203,7 +208,14 @@ export function readFile(
     return { problems: [...problems, issue({ file }, "notAnObject", {})] }
   }
   return {
-    file: { file, absolutePath, collection, data: data as Record<string, unknown>, written: writtenIn(source, document) },
+    file: {
+      file,
+      absolutePath,
+      digest,
+      collection,
+      data: data as Record<string, unknown>,
+      written: writtenIn(source, document),
+    },
     problems,
   }
 }

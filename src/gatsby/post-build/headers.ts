@@ -5,6 +5,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { checkedContent } from "../checked-content"
 import { imageOrigins } from "../security/image-origins"
 import { htmlFiles, siteScriptHashes } from "../security/inline-scripts"
 import { headersForPath, parseHeadersFile } from "../security/netlify-headers"
@@ -15,7 +16,7 @@ import { NOT_SITE_PAGES, type PostBuildStep } from "./context"
 const CONTENT_HASH = /[0-9a-f]{16,}/
 
 export function policyRules(publicDir: string, contentDir: string): string {
-  const origins = imageOrigins(contentDir)
+  const origins = imageOrigins(checkedContent(contentDir).files)
   const scriptHashes = siteScriptHashes(htmlFiles(publicDir, NOT_SITE_PAGES))
   return [
     "# Added by the build (src/gatsby/post-build/headers.ts); change static/_headers instead.",
