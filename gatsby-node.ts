@@ -5,6 +5,6 @@
 export { onPreBootstrap } from "./src/gatsby/validate-before-build"
 export { onCreateNode } from "./src/gatsby/source-content"
 export { onPostBootstrap } from "./src/gatsby/manifest"
-export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema"
+export { createSchemaCustomization, createResolvers } from "./src/gatsby/graphql-schema"
 export { onPostBuild } from "./src/gatsby/post-build"
 export { onCreateWebpackConfig, onPreBuild } from "./src/gatsby/source-maps"

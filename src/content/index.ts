@@ -15,7 +15,7 @@
  * - generated/: what `npm run generate:content` writes from the model
  */
 export { checkContent, checkFile, loadContent, type ContentCheckResult } from "./check"
-export { CMS_FILE_GROUPS, type Collection, collectionByType, collections } from "./collections"
+export { CMS_FILE_GROUPS, type Collection, collectionByType, collections, slugOf } from "./collections"
 export type { FieldMeta, RuleName } from "./fields"
 export { fieldsOf, type ModelField, type ModelNode, modelOf, nodeAt, valuesWhere } from "./json-schema-view"
 export {

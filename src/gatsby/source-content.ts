@@ -6,14 +6,22 @@
  * bytes differ from what the check read (an edit under `gatsby develop`) is
  * read and checked again here.
  *
- * Each node is a child of its File node, as the transformer made them: the
- * schema's resolvers take an entry's key from its file name, and image paths
- * resolve relative to the file.
+ * Each node is a child of its File node, as gatsby-transformer-yaml made them:
+ * image paths resolve relative to the file. An entry of a folder also gets its
+ * key, `slug`, the file name.
  * https://www.gatsbyjs.com/docs/how-to/plugins-and-themes/creating-a-transformer-plugin/
  */
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
-import { type ContentFile, type ContentIssue, checkedValues, checkFile, formatReport, readFile } from "../content"
+import {
+  type ContentFile,
+  type ContentIssue,
+  checkedValues,
+  checkFile,
+  formatReport,
+  readFile,
+  slugOf,
+} from "../content"
 import { checkedContent } from "./checked-content"
 
 type FileNode = Node & { absolutePath: string; sourceInstanceName: string; extension: string }
@@ -50,7 +58,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     reporter.error(formatReport(problems))
     return
   }
-  const values = checkedValues(file)
+  // An entry's key is its file name (slugOf); set here so that GraphQL and loadContent name entries alike.
+  const values = { ...checkedValues(file), ...(file.collection.kind === "folder" ? { slug: slugOf(file) } : {}) }
   const child = {
     ...values,
     id: createNodeId(`${node.id} >>> ${file.collection.typeName}`),
