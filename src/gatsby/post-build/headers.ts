@@ -36,11 +36,11 @@ export function builtHeadersFile(projectDir: string, publicDir: string): string 
   return `${staticHeaders.trimEnd()}\n\n${policyRules(publicDir, path.join(projectDir, "content"))}`
 }
 
-function allFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? allFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-}
+const allFiles = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name))
 
 /** Files the rules cache for a year although their name would not change with their content. */
 export function wronglyImmutable(publicDir: string, headersText: string): string[] {
