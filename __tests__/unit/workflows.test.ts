@@ -390,3 +390,35 @@ describe("the Netlify CLI of the deploy jobs", () => {
     )
   })
 })
+
+describe("Dependabot", () => {
+  type Update = {
+    "package-ecosystem": string
+    directory: string
+    cooldown?: { "default-days"?: number }
+    ignore?: { "dependency-name": string; "update-types"?: string[] }[]
+  }
+  const text = fs.readFileSync(path.join(rootDir, ".github/dependabot.yml"), "utf8")
+  const { updates } = parse(text) as { updates: Update[] }
+  const site = updates.find((update) => update["package-ecosystem"] === "npm" && update.directory === "/")!
+  const pkg = JSON.parse(fs.readFileSync(path.join(rootDir, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>
+    overrides: Record<string, string>
+  }
+
+  it("watches sharp, which decodes every uploaded photo: a direct dependency that the override follows", () => {
+    expect(site.ignore?.map((rule) => rule["dependency-name"])).not.toContain("sharp")
+    expect(pkg.dependencies.sharp).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(pkg.overrides).toEqual({ sharp: "$sharp" })
+  })
+
+  it("waits a cooldown before proposing a new release, in every ecosystem", () => {
+    for (const update of updates)
+      expect([update.directory, update.cooldown?.["default-days"]]).toEqual([update.directory, 7])
+  })
+
+  it("says what its pull requests get: tests and a preview on the separate preview site", () => {
+    expect(text).not.toMatch(/get no preview|no secrets/i)
+    expect(text).toMatch(/separate preview site/)
+  })
+})
