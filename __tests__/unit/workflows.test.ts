@@ -422,3 +422,26 @@ describe("Dependabot", () => {
     expect(text).toMatch(/separate preview site/)
   })
 })
+
+describe("docs/deploy.md, the web person's checklist", () => {
+  const guide = fs.readFileSync(path.join(rootDir, "docs", "deploy.md"), "utf8")
+
+  it("names each secret the deploy jobs read, in its environment's row", () => {
+    for (const [, each] of jobsOf(publish).filter(([, candidate]) => candidate.environment)) {
+      const row = guide.split("\n").find((line) => line.startsWith(`| \`${each.environment}\` |`))
+      const secrets = [...JSON.stringify(each).matchAll(/secrets\.(\w+)/g)].map((found) => found[1])
+      for (const secret of secrets)
+        expect([each.environment, row]).toEqual([each.environment, expect.stringContaining(secret)])
+    }
+  })
+
+  it("asks for every job of the Test workflow as a required check", () => {
+    for (const name of Object.keys(test.workflow.jobs)) expect(guide).toContain(`**\`${name}\`**`)
+  })
+
+  it("names the publish scripts that exist", () => {
+    for (const [script] of guide.matchAll(/scripts\/publish\/[\w-]+\.ts/g)) {
+      expect(fs.existsSync(path.join(rootDir, script))).toBe(true)
+    }
+  })
+})
