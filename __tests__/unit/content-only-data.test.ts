@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  *
- * Only data under content/ (src/gatsby/content/only-data.ts): the check lists
+ * Only data under content/ (src/content/only-data.ts): the check lists
  * every file, hidden ones and those in hidden folders too, and names each one
  * that is not a collection's YAML file, an image under content/images/ or a
  * README.md. The messages themselves are in content-check.test.ts.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { checkContent } from "../../src/gatsby/content/check"
+import { checkContent } from "../../src/content"
 import { copyContent, type Fixture, fixtureContentDir } from "../support/content-fixture"
 
 let fixture: Fixture
