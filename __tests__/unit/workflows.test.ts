@@ -270,7 +270,9 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
         name,
         expect.stringContaining("github.event.workflow_run.conclusion == 'success'"),
       ])
-      expect(each.if).toContain("github.event.workflow_run.path == '.github/workflows/test.yml'")
+      expect(each.if).toContain(
+        "(github.event.workflow_run.path == '.github/workflows/test.yml' || startsWith(github.event.workflow_run.path, '.github/workflows/test.yml@')) &&",
+      )
       expect(each.if).toContain("github.event.workflow_run.head_repository.full_name == github.repository")
     }
   })
