@@ -319,6 +319,10 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
     const launch = stepAt(live, /^node scripts\/publish\/launch-check\.ts$/)
     expect(launch).toBeGreaterThanOrEqual(0)
     expect(launch).toBeLessThan(deploy)
+    // The placeholders and the header rules are read from the commit that was built.
+    const sameCommit = stepAt(live, /^test "\$\(git rev-parse HEAD\)" = "\$TESTED_COMMIT"$/)
+    expect(sameCommit).toBeGreaterThanOrEqual(0)
+    expect(sameCommit).toBeLessThan(stepAt(live, /deployable\.ts/))
     expect(steps(live)[deploy].run).toMatch(/--prod\b/)
     expect(live.concurrency).toEqual({ group: "publish-live", "cancel-in-progress": false })
     // Previews and tests still run with the placeholders.
