@@ -26,6 +26,7 @@ import {
 import { modelOf, nodeAt, valuesWhere } from "./json-schema-view"
 import { type ContentFile, readContent } from "./reader"
 import { numberHabit, ruleProblem, unprintable } from "./rules"
+import { nonDataIssues } from "./only-data"
 import { ContentError, type SiteContent, siteContentOf } from "./site-content"
 
 export type ContentCheckResult = { files: ContentFile[]; issues: ContentIssue[] }
@@ -177,6 +178,7 @@ export function checkFile(f: ContentFile): { valid: boolean; issues: ContentIssu
 export function checkContent(contentDir: string): ContentCheckResult {
   const absoluteDir = path.resolve(contentDir)
   const { files, issues } = readContent(absoluteDir)
+  issues.push(...nonDataIssues(absoluteDir))
   const valid: ContentFile[] = []
   for (const contentFile of files) {
     const checked = checkFile(contentFile)
