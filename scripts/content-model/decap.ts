@@ -9,7 +9,7 @@ import path from "node:path"
 import { Document, isScalar, isSeq, visit } from "yaml"
 import { CMS_FILE_GROUPS, type Collection, collectionByType, collections } from "../../src/gatsby/content/collections"
 import { fieldsOf, type ModelField, modelOf } from "../../src/gatsby/content/model"
-import { formPattern, LIMITS, ruleMessage, rules } from "../../src/gatsby/content/rules"
+import { formPattern, LIMITS } from "../../src/gatsby/content/rules"
 import { decapSettingComments, decapSettings } from "./decap-settings"
 
 type DecapField = Record<string, unknown>
@@ -23,16 +23,13 @@ function decapField(field: ModelField, yamlDir: string): DecapField {
   const out: DecapField = { name, label: meta.label }
   if (meta.hint) out.hint = meta.hint
   if (!required) out.required = false
-  if (node.type === "string") {
-    // Texts: the rule, the printable characters and the length in one pattern, as the check applies them.
-    const { pattern, message } = formPattern(meta.rule, node.maxLength)
-    out.pattern = [pattern, message]
-  } else if (meta.rule) out.pattern = [rules[meta.rule].pattern.source, ruleMessage(meta.rule)]
-
   if (meta.imageFolder) {
     const uploads = `content/${meta.imageFolder}`
+    // An image's path is chosen, not typed: the rule, the printable characters and the length in one pattern.
+    const { pattern, message } = formPattern(meta.rule, node.maxLength)
     return {
       ...out,
+      pattern: [pattern, message],
       widget: "image",
       media_folder: `/${uploads}`,
       public_folder: path.posix.relative(yamlDir, uploads),
@@ -61,16 +58,24 @@ function decapField(field: ModelField, yamlDir: string): DecapField {
   }
   switch (node.type) {
     case "string":
-      return { ...out, widget: meta.multiline ? "text" : "string" }
-    case "integer":
-    case "number":
+      // The editor's widgets (src/admin/widgets.tsx) apply the text's rule and length as the check does.
       return {
         ...out,
-        widget: "number",
+        widget: meta.multiline ? "checked-text" : "checked-string",
+        ...(meta.rule && { rule: meta.rule }),
+        ...(node.maxLength !== undefined && { max_length: node.maxLength }),
+      }
+    case "integer":
+    case "number":
+      // Typed as text and read the Czech way (src/admin/widgets.tsx), never by an <input type="number">.
+      return {
+        ...out,
+        widget: "czech-number",
         value_type: node.type === "integer" ? "int" : "float",
         ...(node.minimum !== undefined && { min: node.minimum }),
         ...(node.maximum !== undefined && { max: node.maximum }),
-        ...(node.type === "number" && { step: 0.01 }),
+        ...(meta.unit && { unit: meta.unit }),
+        ...(meta.rule && { rule: meta.rule }),
       }
     case "object":
       return {
