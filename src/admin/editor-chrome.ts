@@ -12,8 +12,8 @@
 import { phrase } from "./locale"
 
 const HIDDEN = [
-  // The photo picker's "Smazat označené".
-  '[class*="-DeleteButton"]',
+  // The photo picker's "Smazat označené" (the entry toolbar's DeleteButton, which discards a draft, stays).
+  '[class*="-LibraryTop"] [class*="-DeleteButton"]',
   // The header's "Média" (the header's other entries are links, AppHeaderNavLink).
   '[class*="-AppHeaderButton"]',
 ]

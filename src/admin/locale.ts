@@ -6,7 +6,8 @@
  * položek) and dates on the review board. Polyglot, which Decap uses, picks the
  * Czech plural form from the locale "cs" when a text has all three forms.
  */
-import { cs } from "decap-cms-locales"
+// The ES module of the Czech phrases alone (the package entry is a browser-only bundle of every language).
+import cs from "decap-cms-locales/dist/esm/cs"
 
 type Phrases = { [key: string]: string | Phrases }
 
