@@ -7,9 +7,7 @@
  * with the check's own message, naming the character, the limit and the length.
  * The limits come from the content model, as the form's config does.
  */
-import { say } from "../../src/gatsby/content/messages"
-import { collectionByType } from "../../src/gatsby/content/collections"
-import { modelOf, nodeAt } from "../../src/gatsby/content/model"
+import { collectionByType, modelOf, nodeAt, say } from "../../src/content"
 import { numberProblem, readTypedNumber, textProblem } from "../../src/admin/field-problems"
 
 const treatment = modelOf(collectionByType("Treatment"))

@@ -4,9 +4,16 @@
  * the file, applied while the salon types. Numbers are read as Czech people type
  * them, so the form saves the number meant or refuses; it never saves another one.
  */
-import { type MessageKey, type MessageParams, say } from "../gatsby/content/messages"
-import { characterName, numberHabit, ruleProblem, unprintable } from "../gatsby/content/rules"
-import type { RuleName } from "../gatsby/content/fields"
+import {
+  characterName,
+  type MessageKey,
+  type MessageParams,
+  numberHabit,
+  type RuleName,
+  ruleProblem,
+  say,
+  unprintable,
+} from "../content/browser"
 
 /** A refusal: the check's message for the value. */
 export type Problem = { message: string }
