@@ -40,7 +40,7 @@ export type PreviewProps = {
 
 type Data = Record<string, unknown>
 
-/** The catalogue and team as the built pages' page data has them (src/admin/preview-data.ts). */
+/** The catalogue and team as the built pages' page data has them (src/gatsby/post-build/preview-data.ts). */
 declare const __PREVIEW_CONTENT__: {
   categories: Queries.CategoryCardFragment[]
   team: Queries.TeamMemberFragment[]
