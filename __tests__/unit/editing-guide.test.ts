@@ -14,6 +14,7 @@ import { HELP_SUMMARY } from "../../src/admin/editor-chrome"
 import { numberProblem, readTypedNumber } from "../../src/admin/field-problems"
 import { editorLocale, phrase } from "../../src/admin/locale"
 import { parse } from "yaml"
+import { folderCms } from "../../scripts/content-model/decap-collections"
 import { composeReport, type ReportInput } from "../../scripts/publish/report"
 import { collections } from "../../src/content"
 
@@ -90,7 +91,7 @@ it("quotes the Czech answer's headings as the report writes them", () => {
 it("names the add buttons of the collections that have one, and no other", () => {
   const buttons = [...guide.matchAll(/\*\*＋ (.+?)\*\*/g)].map((match) => match[1])
   const creatable = collections.flatMap((c) =>
-    c.kind === "folder" && c.cms.create !== false ? [c.cms.labelSingular] : [],
+    c.kind === "folder" && folderCms(c).create !== false ? [folderCms(c).labelSingular] : [],
   )
   expect([...new Set(buttons)].sort()).toEqual(creatable.sort())
   expect(saysDecap(`＋ ${creatable[0]}`)).toBe(true)
@@ -112,10 +113,9 @@ describe("the browser editor's section", () => {
 
   it("says of each price spelling what the editor saves, or that it refuses it", () => {
     const price = { min: 1, max: 100_000, integer: false, unit: "Kč", rule: "price" as const }
-    const promised = [
-      ...oneLine.matchAll(/((?:`[^`]+`(?:,| i| a)? ?)+) (?:editor uloží )?jako ([\d,]+) Kč/g),
-    ].flatMap(([, spellings, saved]) =>
-      [...spellings.matchAll(/`([^`]+)`/g)].map(([, typed]) => [typed, Number(saved.replace(",", "."))] as const),
+    const promised = [...oneLine.matchAll(/((?:`[^`]+`(?:,| i| a)? ?)+) (?:editor uloží )?jako ([\d,]+) Kč/g)].flatMap(
+      ([, spellings, saved]) =>
+        [...spellings.matchAll(/`([^`]+)`/g)].map(([, typed]) => [typed, Number(saved.replace(",", "."))] as const),
     )
     expect(promised.length).toBeGreaterThanOrEqual(6)
     for (const [typed, saved] of promised) {

@@ -25,7 +25,7 @@ export {
   type TeamMember,
   type Treatment,
 } from "./check"
-export { CMS_FILE_GROUPS, type Collection, collectionByType, collections } from "./collections"
+export { type Collection, collectionByType, collections } from "./collections"
 export type { FieldMeta, RuleName } from "./fields"
 export { fieldsOf, type ModelField, type ModelNode, modelOf, nodeAt, valuesWhere } from "./json-schema-view"
 export {
