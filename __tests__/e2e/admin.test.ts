@@ -383,8 +383,13 @@ describe("editing in the browser, with drafts", () => {
     await page.getByText(HELP_SUMMARY).click()
 
     await typeInto(page.getByLabel("Jméno"), "Bára")
+    // The preview shows no role until one is chosen.
+    const roleLabel = loadContent(contentDir()).site.roles.wellnessSpecialist
+    await preview.locator("article h3", { hasText: "Bára" }).waitFor()
+    await expect(preview.getByText(roleLabel, { exact: true }).count()).resolves.toBe(0)
     await page.getByLabel("Role").click()
     await page.getByText("Wellness specialistka", { exact: true }).click()
+    await preview.getByText(roleLabel, { exact: true }).waitFor()
     await typeInto(page.getByLabel("Medailonek"), "Bára pečuje o vlasovou pokožku s klidem a jemností.")
     await typeInto(page.getByLabel("Popis fotografie"), "Bára v ošetřovně")
     await typeInto(page.getByLabel("Pořadí"), String(order))
