@@ -132,6 +132,13 @@ describe("editing in the browser, with drafts", () => {
     await page.getByRole("button", { name: /^Stav: / }).click()
     await page.getByRole("menuitem", { name: "Připraveno" }).click()
     await page.getByRole("button", { name: "Publikovat", exact: true }).click()
+    await page.getByRole("menuitem", { name: "Publikovat teď" }).waitFor()
+    // No "… a duplikovat" (a copy keeps the order, which the check refuses) and no "… a vytvořit nový".
+    for (const key of ["publishAndDuplicate", "publishAndCreateNew"]) {
+      await eventually(async () =>
+        expect(await page.getByRole("menuitem", { name: phrase(`editor.editorToolbar.${key}`) }).count()).toBe(0),
+      )
+    }
     // Decap asks "Opravdu chcete publikovat tuto položku?" in the browser's own dialog.
     const asked = new Promise<string>((resolve) =>
       page.once("dialog", (dialog) => {
