@@ -85,6 +85,24 @@ describe("editing in the browser, with drafts", () => {
     const page = await browser.context.newPage()
     await page.setViewportSize({ width: 1400, height: 1000 })
     const watch = await watchPage(page)
+    // Decap fills an entry's form from the live file, then again once its backend has answered whether a draft
+    // exists; a person starts typing after that, and so does the test.
+    const draftAnswered = () =>
+      hash.includes("/entries/")
+        ? page.waitForResponse(
+            (response) => {
+              if (!response.url().startsWith(EDITOR_BACKEND_URL)) return false
+              const asked = response.request().postData() ?? ""
+              // No draft (404), or the draft's file, which Decap then puts into the form.
+              return (
+                (/"action":"unpublishedEntry"/.test(asked) && response.status() === 404) ||
+                /"action":"unpublishedEntryDataFile"/.test(asked)
+              )
+            },
+            { timeout: 60_000 },
+          )
+        : Promise.resolve(undefined)
+    let answered = draftAnswered()
     await page.goto(`${server.url}admin/#${hash}`)
     // The first visit logs in (to the local backend, without a password); the browser keeps the login.
     const login = page.getByRole("button", { name: "Přihlásit" })
@@ -92,11 +110,15 @@ describe("editing in the browser, with drafts", () => {
     await login.or(editorShown).first().waitFor()
     if (await login.isVisible()) {
       await login.click()
+      // Before the login the editor asked nothing.
+      answered.catch(() => undefined)
+      answered = draftAnswered()
       await page.goto(`${server.url}admin/#${hash}`)
     }
-    // Decap fills the form from the live entry, then again once its backend has answered whether a draft exists:
-    // a person starts typing after that, as the test does.
-    await page.waitForLoadState("networkidle")
+    await editorShown.waitFor()
+    await answered
+    // The answer is drawn into the form on the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     return { page, watch, preview: page.frameLocator("#preview-pane") }
   }
 
