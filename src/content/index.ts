@@ -11,6 +11,7 @@
  * - reader.ts: finding and reading the YAML files
  * - cross-file-rules.ts, images.ts: rules across files, image files
  * - unused-images.ts: photos no file names any more, listed for the web person
+ * - only-data.ts: every file under content/ is data (YAML, images, README.md)
  * - check.ts: `checkContent`, `loadContent` and the content's types
  * - generated/: what `npm run generate:content` writes from the model
  */
