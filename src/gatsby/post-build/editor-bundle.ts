@@ -15,8 +15,8 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { build, type Plugin } from "esbuild"
-import { previewContent, staticQueryAnswers } from "../../admin/preview-data"
 import { checkedSiteContent } from "../checked-content"
+import { previewContent, staticQueryAnswers } from "./preview-data"
 import type { PostBuildStep } from "./context"
 
 const ONE_REACT = /^(react|react-dom|scheduler)(\/.*)?$/
