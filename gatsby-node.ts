@@ -4,6 +4,7 @@
  */
 export { onPreBootstrap } from "./src/gatsby/validate-before-build"
 export { onCreateNode } from "./src/gatsby/source-content"
-export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema"
+export { onPostBootstrap } from "./src/gatsby/manifest"
+export { createSchemaCustomization, createResolvers } from "./src/gatsby/graphql-schema"
 export { onPostBuild } from "./src/gatsby/post-build"
-export { onCreateWebpackConfig, onPreBuild } from "./src/gatsby/source-maps"
+export { onCreateWebpackConfig } from "./src/gatsby/source-maps"

@@ -119,13 +119,13 @@ export type BuildResult = { exitCode: number | null; seconds: number; output: st
  * at a lower priority: it uses the processor time the other tests leave, and
  * never slows down one that waits for an animation or a timeout.
  */
-export function startGatsbyBuild(dir: string): RunningBuild {
+export function startGatsbyBuild(dir: string, extraEnv: NodeJS.ProcessEnv = {}): RunningBuild {
   const started = performance.now()
   const log = path.join(dir, LOG)
   const result = path.join(dir, RESULT)
   // A result left by an earlier build in a reused folder must not answer for this one.
   fs.rmSync(result, { force: true })
-  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...extraEnv }
   // Jest's own setting; the build sets its own.
   delete env.NODE_ENV
   const output = fs.openSync(log, "w")

@@ -22,11 +22,11 @@ const NOT_PAGES = new Set(["admin", "_gatsby"])
 const rules = parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"))
 const headersAt = (urlPath: string) => headersForPath(rules, urlPath)
 
-function allFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? allFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-}
+const allFiles = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name))
 
 /** The URL path a file of public/ is served at. */
 const urlPathOf = (file: string) =>

@@ -32,7 +32,7 @@ import { type BuildResult, waitForBuild } from "../../scripts/temp-project"
 const BUILD_TIMEOUT = 15 * 60_000
 const tsxCli = require.resolve("tsx/cli")
 
-const { edited, broken, edits } = runningRebuild()
+const { edited, broken, edits, readLog } = runningRebuild()
 const site: BuiltSite = builtSite(edited.dir)
 const brokenContent = path.join(broken.dir, "content")
 let builds: { edited: BuildResult; broken: BuildResult }
@@ -95,6 +95,15 @@ describe("the site built from edited content", () => {
 
   it("was built from content the content check accepts", () => {
     expect(formatReport(checkContent(site.contentDir).issues)).toBe(formatReport([]))
+  })
+
+  it("read each content file once, in one process: the check's reading is what was sourced and bundled", () => {
+    const reads = fs.readFileSync(readLog, "utf8").trim().split("\n")
+    const { files } = checkContent(site.contentDir)
+    const count = new Map(files.map((f) => [f.file, 0]))
+    for (const [, , file] of reads.map((line) => line.split(" "))) count.set(file, (count.get(file) ?? 0) + 1)
+    expect(Object.fromEntries(count)).toEqual(Object.fromEntries(files.map((f) => [f.file, 1])))
+    expect(new Set(reads.map((line) => line.split(" ")[0])).size).toBe(1)
   })
 
   describe("shows each edit", () => {

@@ -8,9 +8,10 @@ import type { ReactElement } from "react"
 import { wrapPageElement } from "../../src/wrap-page-element"
 import { staticQueryAnswers } from "../../src/gatsby/post-build/preview-data"
 import { content } from "./content-data"
+import { SITE_URL } from "./site-url"
 
 export function answerStaticQueries() {
-  jest.mocked(useStaticQuery).mockReturnValue(staticQueryAnswers(content, "https://www.headspa-teplice.example.com"))
+  jest.mocked(useStaticQuery).mockReturnValue(staticQueryAnswers(content, SITE_URL))
 }
 
 type WrapArgs = Parameters<typeof wrapPageElement>

@@ -2,8 +2,7 @@
  * Photo-like images for the benchmarks, in place of the placeholder artwork
  * (which compresses to 1–2 KB at 1280 px, where a real photo costs about a
  * hundred): the same count and shape as the files they stand in for, so the
- * image figures of `npm run bench:images` and the gallery's tap-to-sharp
- * timings are those of a salon with real photos. The site's own images stay
+ * gallery's tap-to-sharp timings are those of a salon with real photos. The site's own images stay
  * as they are.
  *
  * How they are made: the "dead leaves" model, tens of thousands of

@@ -14,13 +14,10 @@ export function stripScripts(html: string): string {
 
 export function makeScriptlessCopy(from: string, to: string): string {
   fs.cpSync(from, to, { recursive: true })
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) visit(full)
-      else if (entry.name.endsWith(".html")) fs.writeFileSync(full, stripScripts(fs.readFileSync(full, "utf8")))
-    }
+  for (const entry of fs.readdirSync(to, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name)
+    if (entry.isFile() && entry.name.endsWith(".html"))
+      fs.writeFileSync(full, stripScripts(fs.readFileSync(full, "utf8")))
   }
-  visit(to)
   return to
 }

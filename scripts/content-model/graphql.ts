@@ -103,7 +103,7 @@ export function graphqlTypeDefs(): string {
   const roots = new Set<string>()
   for (const collection of collections) {
     roots.add(writer.group(modelOf(collection), collection.path))
-    // Computed fields (resolvers in src/gatsby/schema.ts) go after the written ones.
+    // Computed fields (resolvers in src/gatsby/graphql-schema.ts) go after the written ones.
     writer.types.get(collection.typeName)?.[0].fields.push(...derivedFields(collection))
   }
   const blocks = [...writer.types.values()].map((variants) => {

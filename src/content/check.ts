@@ -8,31 +8,26 @@
  * problem of every file, in Czech (messages.ts), so the editor can fix them all
  * in one go.
  *
- * `loadContent` returns the checked values shaped into typed records:
- * categories in order, each with its treatments in order, and the team in
- * order. The build sources the same values (source-content.ts), and tests take
- * their expectations from here, so a valid edit by the salon moves the
- * expectations with it instead of breaking them.
+ * `loadContent` returns the checked content as the site shows it
+ * (site-content.ts), or throws the check's report.
  */
 import path from "node:path"
 import type { z } from "zod/v4"
-import type * as schemas from "./zod-schemas"
 import { crossFileIssues } from "./cross-file-rules"
 import {
   type ContentIssue,
   closest,
   entryLabel,
   fieldPath,
-  formatReport,
   issue,
   type IssuePlace,
   type MessageKey,
 } from "./messages"
 import { modelOf, nodeAt, valuesWhere } from "./json-schema-view"
-import { slugOf } from "./collections"
 import { type ContentFile, readContent } from "./reader"
 import { characterName, numberHabit, ruleProblem, unprintable } from "./rules"
 import { nonDataIssues } from "./only-data"
+import { ContentError, type SiteContent, siteContentOf } from "./site-content"
 
 export type ContentCheckResult = { files: ContentFile[]; issues: ContentIssue[] }
 
@@ -191,74 +186,9 @@ export function checkContent(contentDir: string): ContentCheckResult {
   return { files, issues }
 }
 
-/** Thrown when the content check finds a problem; `message` is the report the editor reads. */
-export class ContentError extends Error {
-  constructor(readonly issues: readonly ContentIssue[]) {
-    super(formatReport(issues))
-    this.name = "ContentError"
-  }
-}
-
-/** A file's values as the site uses them: the model's output (texts trimmed). Only for a file that passed the check. */
-export const checkedValues = (f: ContentFile) => f.collection.schema.parse(f.data) as Record<string, unknown>
-
-/** An entry of a folder collection: its fields, plus the file it came from. */
-export type Entry<T> = T & {
-  /** The file name without `.yaml`: the entry's key (a treatment's `category` names its category's slug), stable while its name changes. */
-  slug: string
-  /** Path from the project root, as messages name it. */
-  file: string
-}
-
-export type Treatment = Entry<z.infer<typeof schemas.treatment>>
-export type Category = Entry<z.infer<typeof schemas.category>> & { treatments: Treatment[] }
-export type TeamMember = Entry<z.infer<typeof schemas.teamMember>>
-
-export type SiteContent = {
-  site: z.infer<typeof schemas.siteSettings>
-  contact: z.infer<typeof schemas.contact>
-  pages: {
-    home: z.infer<typeof schemas.homePage>
-    about: z.infer<typeof schemas.aboutPage>
-    treatments: z.infer<typeof schemas.treatmentsPage>
-    contact: z.infer<typeof schemas.contactPage>
-    notFound: z.infer<typeof schemas.notFoundPage>
-  }
-  categories: Category[]
-  team: TeamMember[]
-}
-
-const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
-
+/** The site's content from content/, or a ContentError with every problem the check found. */
 export function loadContent(contentDir: string): SiteContent {
   const { files, issues } = checkContent(contentDir)
   if (issues.length > 0) throw new ContentError(issues)
-
-  const single = <T>(typeName: string): T => checkedValues(files.find((f) => f.collection.typeName === typeName)!) as T
-  const entries = <T>(typeName: string): Entry<T>[] =>
-    files
-      .filter((f) => f.collection.typeName === typeName)
-      .map((f) => ({ ...(checkedValues(f) as T), slug: slugOf(f), file: f.file }))
-
-  const treatments = entries<z.infer<typeof schemas.treatment>>("Treatment")
-  const categories = entries<z.infer<typeof schemas.category>>("Category")
-    .sort(byOrder)
-    .map((category) => ({
-      ...category,
-      treatments: treatments.filter((t) => t.category === category.slug).sort(byOrder),
-    }))
-
-  return {
-    site: single("SiteSettings"),
-    contact: single("Contact"),
-    pages: {
-      home: single("HomePage"),
-      about: single("AboutPage"),
-      treatments: single("TreatmentsPage"),
-      contact: single("ContactPage"),
-      notFound: single("NotFoundPage"),
-    },
-    categories,
-    team: entries<z.infer<typeof schemas.teamMember>>("TeamMember").sort(byOrder),
-  }
+  return siteContentOf(files)
 }

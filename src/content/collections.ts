@@ -16,7 +16,7 @@ type Shared = {
   /** The pages that show this content (the publish report lists them for a change); "every page" for the frame. */
   shownOn: readonly string[] | "every page"
   schema: z.ZodObject
-  /** GraphQL fields computed from other nodes (resolvers in src/gatsby/schema.ts), with their type and why. */
+  /** GraphQL fields computed from other nodes (resolvers in src/gatsby/graphql-schema.ts), with their type and why. */
   derived?: Record<string, { type: string; description: string }>
 }
 export type Collection = Shared &

@@ -97,13 +97,11 @@ export function imageChecker(contentDir: string) {
 
 const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif)$/i
 
-function imageFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return imageFiles(full)
-    return entry.isFile() && IMAGE_FILE.test(entry.name) ? [full] : []
-  })
-}
+const imageFiles = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && IMAGE_FILE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
 
 function dimensionsIn(bytes: Buffer): { width: number; height: number } | null {
   try {

@@ -271,12 +271,6 @@ export const messages = {
     "Hodnota začíná značkou s vykřičníkem, např. !!str nebo !!float.",
     { line: 4, tag: "!!float" },
   ),
-  yamlAmbiguous: message(
-    ({ written, readings, plain }: { written: string; readings: readonly string[]; plain?: string }) =>
-      `hodnotu ${quoted(written)} čtou různé programy různě (${readings.join(", nebo ")}); ${plain === undefined ? `je-li to text, dejte ji do uvozovek: "${written}"` : `napište ${plain}`}`,
-    "Hodnota, kterou starší pravidla YAML čtou jinak: yes/no, číslo s nulou na začátku, čas jako 1:30, datum bez uvozovek.",
-    { written: "0120", readings: ["jako číslo 120", "jako číslo 80"], plain: "120" },
-  ),
   fileTooLarge: message(
     ({ size, max }: { size: number; max: number }) =>
       `soubor je příliš velký (${thousands(Math.ceil(size / 1024))} kB, smí mít nejvýš ${thousands(max / 1024)} kB); obsah jednoho souboru se do něj nevejde, nejspíš je v něm omylem vložený jiný soubor`,

@@ -4,7 +4,7 @@
  * something a tool could run or load: Jest, for one, would take a
  * content/__mocks__/react.js as the mock of React. Every entry under content/
  * is listed, dot-files and folders included, and each must be one of:
- *   - a YAML file (read.ts decides whether it belongs to a collection),
+ *   - a YAML file (reader.ts decides whether it belongs to a collection),
  *   - an image under content/images/ whose first bytes are a JPEG, PNG, WebP or AVIF,
  *   - a README.md.
  * Anything else, and any symbolic link, is refused with the file's name.

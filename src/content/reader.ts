@@ -5,20 +5,17 @@
  * (broken syntax, an alias bomb, a list, nothing at all, megabytes), it becomes
  * a problem naming that file, and the other files are still read.
  *
- * One reading also means a file no other program can read differently: the
- * browser editor, VS Code and GitHub each parse YAML with their own library, and
- * older YAML rules (1.1) read `yes`, `0120`, `1:30` or an unquoted date as
- * something else than YAML 1.2 does. A file is refused where js-yaml or a YAML
- * 1.1 reader would read any value differently from this one, and so are
- * directives (%YAML) and tags (!!str), which change how values are read.
+ * The reader is the `yaml` library with YAML 1.2's rules, as the browser
+ * editor and VS Code read the files too. Directives (%YAML) and tags (!!str)
+ * are refused: they change how the values after them are read, and content
+ * needs neither.
  */
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import jsYaml from "js-yaml"
-import { type Document, isNode, isScalar, LineCounter, parse as parseYaml, parseDocument, Parser, visit } from "yaml"
+import { type Document, isNode, isScalar, LineCounter, parseDocument, Parser, visit } from "yaml"
 import { type Collection, collectionOf, collections } from "./collections"
-import { type ContentIssue, fieldPath, issue, yamlReason } from "./messages"
-import { nodeAt, modelOf } from "./json-schema-view"
+import { type ContentIssue, issue, yamlReason } from "./messages"
 import { ENTRY_FILE_NAME, LIMITS } from "./rules"
 
 export type ContentFile = {
@@ -26,6 +23,8 @@ export type ContentFile = {
   file: string
   /** Absolute path of the file. */
   absolutePath: string
+  /** MD5 of the bytes read, as gatsby-source-filesystem's File node has it (its contentDigest). */
+  digest: string
   collection: Collection
   data: Record<string, unknown>
   /** The text of the value at a path exactly as the file writes it (without quotes), if it is a single value. */
@@ -35,13 +34,11 @@ export type ContentFile = {
 /** Aliases (*name) resolved per file before the file counts as an attack; content needs none. */
 const MAX_ALIAS_COUNT = 100
 
-function listYamlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return listYamlFiles(full)
-    return /\.ya?ml$/i.test(entry.name) ? [full] : []
-  })
-}
+const listYamlFiles = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && /\.ya?ml$/i.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
 
 type Parsed = { data: unknown; document: Document } | { problems: ContentIssue[] }
 
@@ -63,79 +60,8 @@ function markupProblems(file: string, source: string, document: Document, lineCo
   return problems
 }
 
-/** A value as the editor would name it in a sentence. */
-function reading(value: unknown): string {
-  if (value instanceof Date) return "jako datum"
-  if (typeof value === "boolean") return value ? "jako ano (true)" : "jako ne (false)"
-  if (typeof value === "string") return `jako text „${value}“`
-  if (value === null) return "jako prázdná hodnota"
-  if (typeof value === "number") return `jako číslo ${String(value)}`
-  return "jako skupina hodnot"
-}
-
-/** js-yaml reads an empty file as undefined, YAML 2 as null: both are "nothing". */
-const sameValue = (a: unknown, b: unknown) =>
-  a instanceof Date || b instanceof Date ? false : Object.is(a, b) || a === b || ((a === null || a === undefined) && (b === null || b === undefined))
-
-/** Paths at which two readings of one file differ, leaves first found first. */
-function differences(a: unknown, b: unknown, at: (string | number)[] = []): (string | number)[][] {
-  const isGroup = (v: unknown) => v !== null && typeof v === "object" && !(v instanceof Date)
-  if (!isGroup(a) || !isGroup(b)) return sameValue(a, b) ? [] : [at]
-  if (Array.isArray(a) !== Array.isArray(b)) return [at]
-  const keys = [...new Set([...Object.keys(a as object), ...Object.keys(b as object)])]
-  return keys.flatMap((key) => {
-    const step = Array.isArray(a) ? Number(key) : key
-    return differences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], [...at, step])
-  })
-}
-
-const valueAt = (data: unknown, at: readonly (string | number)[]) =>
-  at.reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as never)[key] : undefined), data)
-
-/**
- * Where js-yaml or a YAML 1.1 reader would read this file differently: one
- * problem per value, saying what to write so that every reader agrees.
- */
-function disagreements(
-  file: string,
-  source: string,
-  data: unknown,
-  document: Document,
-  collection: Collection | undefined,
-): ContentIssue[] {
-  const others: unknown[] = []
-  try {
-    others.push(jsYaml.load(source))
-  } catch {
-    // What js-yaml cannot read at all is not a value it reads differently; our own reading has already passed.
-  }
-  try {
-    others.push(parseYaml(source, { version: "1.1", logLevel: "silent", maxAliasCount: MAX_ALIAS_COUNT }))
-  } catch {
-    // As above: only values read differently count.
-  }
-  const paths = new Map<string, (string | number)[]>()
-  for (const other of others) for (const at of differences(data, other)) paths.set(fieldPath(at), at)
-
-  // A merge key (<<) shows as extra keys in js-yaml's reading; the key itself is where the editor looks.
-  const own = [...paths.values()].filter((at) => valueAt(data, at) !== undefined)
-  return (own.length > 0 ? own : [...paths.values()]).map((at) => {
-    const node = document.getIn(at, true)
-    const text = isNode(node) && node.range ? source.slice(node.range[0], node.range[1]).trim() : String(at[at.length - 1])
-    const written = text.length > 40 ? `${text.slice(0, 39)}…` : text
-    const ours = valueAt(data, at)
-    const readings = [...new Set([ours, ...others.map((other) => valueAt(other, at))].map(reading))]
-    const expects = collection ? nodeAt(modelOf(collection), at)?.type : undefined
-    const numeric = expects === "number" || expects === "integer"
-    const digits = written.replace(/_/g, "")
-    const plain =
-      !numeric ? undefined : typeof ours === "number" ? String(ours) : /^[-+]?\d+$/.test(digits) ? String(Number(digits)) : undefined
-    return issue({ file, field: fieldPath(at) || undefined }, "yamlAmbiguous", { written, readings, plain })
-  })
-}
-
 /** The file's data, or the problems that stop it from being read. */
-function parse(file: string, source: string, collection: Collection | undefined): Parsed {
+function parse(file: string, source: string): Parsed {
   const lineCounter = new LineCounter()
   let document: Document
   try {
@@ -165,8 +91,7 @@ function parse(file: string, source: string, collection: Collection | undefined)
     if (unresolved) return { problems: [issue({ file }, "yamlUnknownAlias", { name: unresolved[1] })] }
     return { problems: [issue({ file }, "internal", { reason: text })] }
   }
-  const ambiguous = disagreements(file, source, data, document, collection)
-  return ambiguous.length > 0 ? { problems: ambiguous } : { data, document }
+  return { data, document }
 }
 
 /** The written text of a single value: a plain scalar as typed, a quoted one without its quotes. */
@@ -195,15 +120,24 @@ export function readFile(
   const { size } = fs.statSync(absolutePath)
   if (size > LIMITS.yamlBytes) return { problems: [...problems, issue({ file }, "fileTooLarge", { size, max: LIMITS.yamlBytes })] }
 
-  const source = fs.readFileSync(absolutePath, "utf8")
-  const parsed = parse(file, source, collection)
+  const bytes = fs.readFileSync(absolutePath)
+  const source = bytes.toString("utf8")
+  const digest = crypto.createHash("md5").update(bytes).digest("hex")
+  const parsed = parse(file, source)
   if ("problems" in parsed) return { problems: [...problems, ...parsed.problems] }
   const { data, document } = parsed
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     return { problems: [...problems, issue({ file }, "notAnObject", {})] }
   }
   return {
-    file: { file, absolutePath, collection, data: data as Record<string, unknown>, written: writtenIn(source, document) },
+    file: {
+      file,
+      absolutePath,
+      digest,
+      collection,
+      data: data as Record<string, unknown>,
+      written: writtenIn(source, document),
+    },
     problems,
   }
 }

@@ -1,42 +1,27 @@
 /**
- * Options of gatsby-plugin-manifest: the installed app's name and description
- * come from content/site.yaml and its colours from the design tokens, so
- * neither is written twice. The plugin also writes the favicon, the
- * apple-touch-icon links and the theme-color tag into every page.
+ * The web app manifest: gatsby-plugin-manifest's options (colours from the
+ * design tokens, the icon from content/images/brand/), and the installed app's
+ * name and description from content/site.yaml as the content check approved
+ * it. The plugin writes public/manifest.webmanifest in its onPostBootstrap; the
+ * site's own onPostBootstrap runs after every plugin's and adds the texts, so
+ * gatsby-config (which Gatsby's workers load again) reads no content. The
+ * plugin also writes the favicon, the apple-touch-icon links and the
+ * theme-color tag into every page.
  * https://www.gatsbyjs.com/plugins/gatsby-plugin-manifest/
  */
+import fs from "node:fs"
 import path from "node:path"
+import type { GatsbyNode } from "gatsby"
 import { ROUTES } from "../routes"
 import { palette } from "../theme/tokens"
-import { checkContent, formatReport, readFile, siteSettings } from "../content"
-
-const appTexts = siteSettings.pick({ name: true, description: true }).strip()
+import { checkedValues } from "../content"
+import { checkedContent } from "./checked-content"
 
 /** 180 px is what iOS asks for its home screen; 192 and 512 are what Android and installers need. */
 const ICON_SIZES = [180, 192, 512] as const
 
-function readAppTexts(contentDir: string) {
-  // gatsby-config loads before the content check runs: give the check's Czech report instead of a stack trace.
-  const fail = () => new Error(formatReport(checkContent(contentDir).issues))
-  const siteYaml = path.join(contentDir, "site.yaml")
-  let read: ReturnType<typeof readFile>
-  try {
-    read = readFile(contentDir, siteYaml)
-  } catch {
-    throw fail()
-  }
-  const result = read.file && appTexts.safeParse(read.file.data)
-  if (!result?.success) throw fail()
-  return result.data
-}
-
 export function manifestOptions(contentDir: string) {
-  const { name, description } = readAppTexts(contentDir)
   return {
-    name,
-    // content has no shorter name; launchers shorten it where they must.
-    short_name: name,
-    description,
     lang: "cs",
     start_url: ROUTES.home,
     display: "standalone",
@@ -51,4 +36,19 @@ export function manifestOptions(contentDir: string) {
     // Stable icon paths with ?v=<digest>: a new icon.png reaches browsers that cached the old one.
     cache_busting_mode: "query",
   }
+}
+
+/** The manifest in `publicDir` with the salon's name (content has no shorter one; launchers shorten it) and description. */
+export function nameManifest(publicDir: string, contentDir: string): void {
+  const site = checkedContent(contentDir).files.find((f) => f.collection.typeName === "SiteSettings")
+  if (!site) return // onPreBootstrap has stopped the build with the check's report.
+  const { name, description } = checkedValues(site) as { name: string; description: string }
+  const file = path.join(publicDir, "manifest.webmanifest")
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>
+  fs.writeFileSync(file, JSON.stringify({ name, short_name: name, description, ...manifest }))
+}
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
+  const { program } = store.getState() as { program: { directory: string } }
+  nameManifest(path.join(program.directory, "public"), path.join(program.directory, "content"))
 }

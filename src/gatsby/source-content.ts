@@ -1,20 +1,41 @@
 /**
  * Turns each YAML file of content/ into a GraphQL node holding exactly the
- * values the content check approved: the same reader (src/content/reader.ts), the
- * same model output (texts trimmed), so the page shows what the check saw.
- * gatsby-transformer-yaml would read the files a second time with another
- * library (js-yaml), which reads some values differently.
+ * values the content check approved: the file as this build's check read it
+ * (checked-content.ts), the same model output (texts trimmed), so the page
+ * shows what the check saw, and the file is not read again. Only a file whose
+ * bytes differ from what the check read (an edit under `gatsby develop`) is
+ * read and checked again here.
  *
- * Each node is a child of its File node, as the transformer made them: the
- * schema's resolvers take an entry's key from its file name, and image paths
- * resolve relative to the file.
+ * Each node is a child of its File node, as gatsby-transformer-yaml made them:
+ * image paths resolve relative to the file. An entry of a folder also gets its
+ * key, `slug`, the file name.
  * https://www.gatsbyjs.com/docs/how-to/plugins-and-themes/creating-a-transformer-plugin/
  */
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
-import { checkedValues, checkFile, formatReport, readFile } from "../content"
+import {
+  type ContentFile,
+  type ContentIssue,
+  checkedValues,
+  checkFile,
+  formatReport,
+  readFile,
+  slugOf,
+} from "../content"
+import { checkedContent } from "./checked-content"
 
 type FileNode = Node & { absolutePath: string; sourceInstanceName: string; extension: string }
+
+/** The file as the build's check approved it, if the node has the same bytes; else read and checked now. */
+function approved(contentDir: string, node: FileNode): { file?: ContentFile; problems: ContentIssue[] } {
+  const { files, issues } = checkedContent(contentDir)
+  const checked = files.find((f) => f.absolutePath === node.absolutePath)
+  if (checked && checked.digest === node.internal.contentDigest && !issues.some((i) => i.file === checked.file)) {
+    return { file: checked, problems: [] }
+  }
+  const read = readFile(contentDir, node.absolutePath)
+  return read.file ? { file: read.file, problems: [...read.problems, ...checkFile(read.file).issues] } : read
+}
 
 const isContentFile = (node: Node): node is FileNode =>
   node.internal.type === "File" &&
@@ -31,20 +52,20 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
 }) => {
   if (!isContentFile(node)) return
   const { program } = store.getState() as { program: { directory: string } }
-  const read = readFile(path.join(program.directory, "content"), node.absolutePath)
-  const problems = read.file ? [...read.problems, ...checkFile(read.file).issues] : read.problems
-  if (!read.file || problems.length > 0) {
+  const { file, problems } = approved(path.join(program.directory, "content"), node)
+  if (!file || problems.length > 0) {
     // The build checked every file before sourcing; this is a file edited under `gatsby develop`.
     reporter.error(formatReport(problems))
     return
   }
-  const values = checkedValues(read.file)
+  // An entry's key is its file name (slugOf); set here so that GraphQL and loadContent name entries alike.
+  const values = { ...checkedValues(file), ...(file.collection.kind === "folder" ? { slug: slugOf(file) } : {}) }
   const child = {
     ...values,
-    id: createNodeId(`${node.id} >>> ${read.file.collection.typeName}`),
+    id: createNodeId(`${node.id} >>> ${file.collection.typeName}`),
     parent: node.id,
     children: [],
-    internal: { type: read.file.collection.typeName, contentDigest: createContentDigest(values) },
+    internal: { type: file.collection.typeName, contentDigest: createContentDigest(values) },
   }
   actions.createNode(child)
   actions.createParentChildLink({ parent: node, child })

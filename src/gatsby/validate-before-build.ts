@@ -1,13 +1,15 @@
 /**
- * Runs the content check before Gatsby sources anything, in `gatsby build` and
- * `gatsby develop` alike, and stops with every problem listed.
+ * Runs the content check (checked-content.ts) before Gatsby sources
+ * anything, in `gatsby build` and `gatsby develop` alike, and stops with every
+ * problem listed.
  */
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
-import { checkContent, formatReport, formatSuccess } from "../content"
+import { formatReport, formatSuccess } from "../content"
+import { runContentCheck } from "./checked-content"
 
 export function validateContent(contentDir: string, reporter: Pick<Reporter, "panic" | "info">): void {
-  const { files, issues } = checkContent(contentDir)
+  const { files, issues } = runContentCheck(contentDir)
   if (issues.length > 0) reporter.panic(formatReport(issues))
   reporter.info(formatSuccess(files.length))
 }

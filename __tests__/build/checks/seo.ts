@@ -6,13 +6,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import config from "../../../gatsby-config"
 import { palette } from "../../../src/theme/tokens"
 import { type BuiltSite, builtFile, builtPage, imageFileOf, staticFolderOf } from "../../support/built-site"
-
-const siteUrlSetting = config.siteMetadata?.siteUrl
-if (typeof siteUrlSetting !== "string") throw new Error("gatsby-config.ts: siteMetadata.siteUrl is missing")
-const siteUrl = siteUrlSetting.replace(/\/+$/, "")
+import { SITE_URL as siteUrl } from "../../support/site-url"
 
 const ROUTES = ["/", "/about/", "/treatments/", "/contact/"]
 const PAGES = [...ROUTES, "/404/"]

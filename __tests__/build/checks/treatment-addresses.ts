@@ -5,12 +5,10 @@
  * JavaScript, and the structured data's offers point at exactly those
  * addresses on the site's public URL.
  */
-import config from "../../../gatsby-config"
 import { type BuiltSite, builtPage, normalise } from "../../support/built-site"
+import { SITE_URL } from "../../support/site-url"
 
-const siteUrlSetting = config.siteMetadata?.siteUrl
-if (typeof siteUrlSetting !== "string") throw new Error("gatsby-config.ts: siteMetadata.siteUrl is missing")
-const pageUrl = `${siteUrlSetting.replace(/\/+$/, "")}/treatments/`
+const pageUrl = `${SITE_URL}/treatments/`
 
 type Service = { name: string; url?: string }
 type Offer = { url?: string; itemOffered: Service }

@@ -53,11 +53,11 @@ export async function startSiteServer(root = publicDir): Promise<SiteServer> {
 /** The routes of the built site: every folder of public/ with an index.html, except the editor. */
 export function builtRoutes(root = publicDir): string[] {
   const skip = new Set(["admin", "_gatsby", "~partytown", "page-data", "static"])
-  const walk = (dir: string, route: string): string[] =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !skip.has(entry.name))
-      .flatMap((entry) => walk(path.join(dir, entry.name), `${route}${entry.name}/`))
-      .concat(fs.existsSync(path.join(dir, "index.html")) ? [route] : [])
-  return walk(root, "/").sort()
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => path.relative(root, entry.parentPath).split(path.sep).filter(Boolean))
+    .filter((folders) => !folders.some((folder) => skip.has(folder)))
+    .map((folders) => `/${folders.map((folder) => `${folder}/`).join("")}`)
+    .sort()
 }

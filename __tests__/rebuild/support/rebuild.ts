@@ -6,6 +6,7 @@
  * them. The running builds are described in an environment variable, which
  * the test and the global teardown read.
  */
+import path from "node:path"
 import { type EditorEdits, makeBrokenEdit, makeEditorEdits } from "./editor-edits"
 import {
   createTempProject,
@@ -14,7 +15,7 @@ import {
   startGatsbyBuild,
 } from "../../../scripts/temp-project"
 
-export type Rebuild = { edited: RunningBuild; broken: RunningBuild; edits: EditorEdits }
+export type Rebuild = { edited: RunningBuild; broken: RunningBuild; edits: EditorEdits; readLog: string }
 
 const VARIABLE = "HEAD_SPA_REBUILD"
 
@@ -23,7 +24,16 @@ export async function startRebuild(): Promise<void> {
   const [editedDir, brokenDir] = [createTempProject("edited", { reused: true }), createTempProject("broken")]
   const edits = await makeEditorEdits(editedDir)
   makeBrokenEdit(brokenDir)
-  const rebuild: Rebuild = { edited: startGatsbyBuild(editedDir), broken: startGatsbyBuild(brokenDir), edits }
+  // The edited build logs each read of a content file (count-content-reads.cjs), in Gatsby's workers too.
+  const readLog = path.join(editedDir, "content-reads.log")
+  const counter = `--require ${path.join(__dirname, "count-content-reads.cjs")}`
+  const counting = { HEAD_SPA_READ_LOG: readLog, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${counter}`.trim() }
+  const rebuild: Rebuild = {
+    edited: startGatsbyBuild(editedDir, counting),
+    broken: startGatsbyBuild(brokenDir),
+    edits,
+    readLog,
+  }
   process.env[VARIABLE] = JSON.stringify(rebuild)
 }
 

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { forwardRef } from "react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { theme } from "../../theme"
-import { normalizePath } from "../../utils/routes"
+import { normalizePath } from "../../utils/normalize-path"
 
 const list = css`
   list-style: none;

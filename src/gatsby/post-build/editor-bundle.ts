@@ -15,8 +15,8 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { build, type Plugin } from "esbuild"
+import { checkedSiteContent } from "../checked-content"
 import { previewContent, staticQueryAnswers } from "./preview-data"
-import { loadContent } from "../../content"
 import type { PostBuildStep } from "./context"
 
 const ONE_REACT = /^(react|react-dom|scheduler)(\/.*)?$/
@@ -55,7 +55,7 @@ export async function bundleEditor(
   siteUrl: string,
 ): Promise<{ outfile: string; bytes: number }> {
   assertEditorReact(path.join(projectDir, "admin"))
-  const content = loadContent(path.join(projectDir, "content"))
+  const content = checkedSiteContent(path.join(projectDir, "content"))
   const outfile = path.join(publicDir, "admin", "editor.js")
   const result = await build({
     entryPoints: [path.join(projectDir, "src", "admin", "index.tsx")],

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { checkedContent } from "../checked-content"
 import { imageOrigins } from "../security/image-origins"
 import { htmlFiles, siteScriptHashes } from "../security/inline-scripts"
 import { headersForPath, parseHeadersFile } from "../security/netlify-headers"
@@ -15,7 +16,7 @@ import { NOT_SITE_PAGES, type PostBuildStep } from "./context"
 const CONTENT_HASH = /[0-9a-f]{16,}/
 
 export function policyRules(publicDir: string, contentDir: string): string {
-  const origins = imageOrigins(contentDir)
+  const origins = imageOrigins(checkedContent(contentDir).files)
   const scriptHashes = siteScriptHashes(htmlFiles(publicDir, NOT_SITE_PAGES))
   return [
     "# Added by the build (src/gatsby/post-build/headers.ts); change static/_headers instead.",
@@ -35,11 +36,11 @@ export function builtHeadersFile(projectDir: string, publicDir: string): string 
   return `${staticHeaders.trimEnd()}\n\n${policyRules(publicDir, path.join(projectDir, "content"))}`
 }
 
-function allFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? allFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-}
+const allFiles = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name))
 
 /** Files the rules cache for a year although their name would not change with their content. */
 export function wronglyImmutable(publicDir: string, headersText: string): string[] {

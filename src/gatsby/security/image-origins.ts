@@ -4,10 +4,10 @@
  * is blocked. Only addresses the content check accepts count, and only their
  * origin (scheme and host) goes into the policy, never what follows.
  */
-import { httpsUrlProblem, modelOf, readContent, valuesWhere } from "../../content"
+import { type ContentFile, httpsUrlProblem, modelOf, valuesWhere } from "../../content"
 
-export function imageOrigins(contentDir: string): string[] {
-  const origins = readContent(contentDir).files.flatMap((file) =>
+export function imageOrigins(files: readonly ContentFile[]): string[] {
+  const origins = files.flatMap((file) =>
     [...valuesWhere(modelOf(file.collection), file.data, (meta) => meta.imageFolder !== undefined)]
       .map(({ value }) => value)
       .filter((value): value is string => typeof value === "string" && value.includes("://"))

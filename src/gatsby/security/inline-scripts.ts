@@ -28,11 +28,17 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** Every .html file under `dir`, skipping folders that are not the public site. */
 export function htmlFiles(dir: string, skip: readonly string[] = []): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return skip.includes(entry.name) ? [] : htmlFiles(full, skip)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((folder) => skip.includes(folder)),
+    )
 }
 
 /** The distinct hashes over all pages, sorted so the header only changes when a script does. */
