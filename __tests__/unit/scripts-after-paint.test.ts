@@ -1,4 +1,14 @@
-import { loaderScript, loadScriptsAfterPaint, pageScripts } from "../../src/gatsby/post-build/scripts-after-paint"
+/** @jest-environment node */ // esbuild, which minifies the loader, needs Node's own Uint8Array
+import path from "node:path"
+import { firstPaintLoader } from "../../src/gatsby/post-build/first-paint-loader"
+import {
+  loaderScript,
+  loadScriptsAfterPaint as loadWith,
+  pageScripts,
+} from "../../src/gatsby/post-build/scripts-after-paint"
+
+const LOADER = firstPaintLoader(path.resolve(__dirname, "..", ".."))
+const loadScriptsAfterPaint = (html: string) => loadWith(html, LOADER)
 
 const TAGS = '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>'
 const page = (scripts: string) =>
@@ -7,7 +17,7 @@ const page = (scripts: string) =>
 describe("loading Gatsby's scripts after the first paint", () => {
   it("replaces the page's script tags by one loader that lists the same files in order", () => {
     const result = loadScriptsAfterPaint(page(TAGS))
-    expect(result).toEqual({ html: page(loaderScript(["/webpack-runtime-1.js", "/app-2.js"])) })
+    expect(result).toEqual({ html: page(loaderScript(["/webpack-runtime-1.js", "/app-2.js"], LOADER)) })
     if ("html" in result) {
       expect(result.html).not.toContain("<script src=")
       expect(pageScripts(result.html)).toEqual(["/webpack-runtime-1.js", "/app-2.js"])
@@ -16,7 +26,7 @@ describe("loading Gatsby's scripts after the first paint", () => {
 
   it("writes the same loader text whatever the files, so one policy hash covers every page", () => {
     const body = (html: string) => html.replace(/^<script[^>]*>/, "")
-    expect(body(loaderScript(["/a.js"]))).toBe(body(loaderScript(["/b.js", "/c.js"])))
+    expect(body(loaderScript(["/a.js"], LOADER))).toBe(body(loaderScript(["/b.js", "/c.js"], LOADER)))
   })
 
   it("leaves a page it already changed as it is (Gatsby keeps unchanged pages between builds)", () => {
@@ -36,5 +46,13 @@ describe("loading Gatsby's scripts after the first paint", () => {
     ["a script tag it would not move", page(`<script src="/x.js"></script>${TAGS}`)],
   ])("refuses a page with %s instead of guessing", (_case, html) => {
     expect(loadScriptsAfterPaint(html)).toHaveProperty("error")
+  })
+})
+
+describe("the loader's text", () => {
+  it("is the readable source minified: one small script that names nothing from outside the browser", () => {
+    expect(LOADER.length).toBeLessThan(800)
+    expect(LOADER).not.toMatch(/\n|__name|require\(|import |export /)
+    expect(LOADER).toContain('"first-contentful-paint"')
   })
 })
