@@ -54,20 +54,16 @@ function arrivalAt(page: Page, id: string) {
     const element = document.getElementById(target)
     if (!element) return null
     const bar = document.querySelector("header[data-scrolled]")!.getBoundingClientRect()
-    const panel = element.closest("[data-collapsible]")
-    const header = panel && document.getElementById(panel.getAttribute("aria-labelledby") ?? "")
+    const isCategory = element.localName === "details"
+    const details = element.closest("details")
+    const header = details?.querySelector(":scope > summary")
     // What the visitor must see whole: a treatment's card, or a category's header (its open list may run
     // past the screen, however many treatments it has).
-    const box = (panel ? element : (element.querySelector("h2 > button") ?? element)).getBoundingClientRect()
+    const box = (isCategory && header ? header : element).getBoundingClientRect()
     const focused = document.activeElement
     return {
-      categoryOpen: header ? header.getAttribute("aria-expanded") : "the element is a category",
-      focused:
-        focused === element
-          ? "the card"
-          : focused === element.querySelector("h2 > button")
-            ? "its header"
-            : focused?.outerHTML.slice(0, 80),
+      categoryOpen: isCategory ? "the element is a category" : String(details?.open),
+      focused: focused === element ? "the card" : focused === header ? "its header" : focused?.outerHTML.slice(0, 80),
       focusRing: focused ? getComputedStyle(focused).outlineStyle !== "none" : false,
       belowTopBar: box.top >= bar.bottom - 1,
       aboveScreenBottom: box.bottom <= window.innerHeight + 1,
@@ -87,7 +83,9 @@ const arrivedAtCard = {
 
 /** Every category header's state, in page order. */
 const expandedStates = (page: Page) =>
-  categoryHeaders(page).evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-expanded")))
+  categoryHeaders(page).evaluateAll((summaries) =>
+    summaries.map((summary) => String((summary.parentElement as HTMLDetailsElement).open)),
+  )
 
 /** Gatsby's own navigation, as a <Link> click runs it (no page of the site links to one card yet). */
 const navigateInSite = (page: Page, to: string) =>
