@@ -3,8 +3,7 @@
  * on its own, so an editor gets an answer in a second.
  */
 import path from "node:path"
-import { checkContent } from "../src/gatsby/content/check"
-import { formatReport, formatSuccess } from "../src/gatsby/content/messages"
+import { checkContent, formatReport, formatSuccess } from "../src/content"
 
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content"))
 const started = performance.now()

@@ -1,6 +1,6 @@
 /**
  * `npm run generate:content`: writes every file that follows from the content
- * model (src/gatsby/content/schemas.ts): the GraphQL types, Decap's config,
+ * model (src/content/zod-schemas.ts): the GraphQL types, Decap's config,
  * the JSON Schemas for VS Code, and the tables in content/README.md and
  * docs/editing.md. JSON goes through Prettier so `npm run lint` accepts it.
  */

@@ -9,7 +9,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { loadContent, type SiteContent } from "../../src/gatsby/content/check"
+import { loadContent, type SiteContent } from "../../src/content"
 import { NOT_SITE_PAGES } from "../../src/gatsby/post-build/context"
 import { htmlFiles } from "../../src/gatsby/security/inline-scripts"
 

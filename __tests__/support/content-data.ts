@@ -6,7 +6,7 @@
  * renditions), so sections render without a picture.
  */
 import path from "node:path"
-import { loadContent } from "../../src/gatsby/content/check"
+import { loadContent } from "../../src/content"
 
 export const content = loadContent(path.resolve(__dirname, "..", "..", "content"))
 const { site, pages } = content

@@ -13,7 +13,7 @@ import path from "node:path"
 import { writeCatalogue } from "../../scripts/bench/catalogue"
 import { type Figures, machineVerdict, QUIET_INDEX, STEADY_SPREAD } from "../../scripts/bench/lighthouse-runs"
 import { formatTable, type Row } from "../../scripts/bench/report"
-import { loadContent } from "../../src/gatsby/content/check"
+import { loadContent } from "../../src/content"
 
 const figures = (overrides: Partial<Figures>): Figures => ({
   performance: 100,

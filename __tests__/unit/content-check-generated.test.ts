@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The content model (src/gatsby/content/schemas.ts) is the one hand-written
+ * The content model (src/content/zod-schemas.ts) is the one hand-written
  * definition; the GraphQL types, Decap's config, the JSON Schemas, VS Code's
  * mapping and the tables of the editors' docs are generated from it. This
  * fails when a committed file differs from what the model generates: run

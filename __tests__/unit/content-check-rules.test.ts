@@ -6,8 +6,7 @@
  * names the exact fault. They must agree, or one would let through what the
  * other refuses.
  */
-import type { RuleName } from "../../src/gatsby/content/fields"
-import { ruleProblem, rules } from "../../src/gatsby/content/rules"
+import { type RuleName, ruleProblem, rules } from "../../src/content"
 
 const samples: Record<RuleName, string[]> = {
   text: ["Head Spa", "  x  ", "", "   ", "\n\t"],

@@ -7,9 +7,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { checkContent } from "../../src/gatsby/content/check"
-import { formatIssue, formatReport, formatSuccess } from "../../src/gatsby/content/messages"
-import { type MessageKey, messages } from "../../src/gatsby/content/messages"
+import { checkContent, formatIssue, formatReport, formatSuccess, type MessageKey, messages } from "../../src/content"
 import { copyContent, type Fixture, fixtureContentDir, realContentDir } from "../support/content-fixture"
 
 let fixture: Fixture

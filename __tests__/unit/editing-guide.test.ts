@@ -13,7 +13,7 @@ import path from "node:path"
 import cs from "decap-cms-locales/dist/esm/cs"
 import { parse } from "yaml"
 import { composeReport, type ReportInput } from "../../scripts/publish/report"
-import { collections } from "../../src/gatsby/content/collections"
+import { collections } from "../../src/content"
 
 const rootDir = path.resolve(__dirname, "..", "..")
 const guide = fs.readFileSync(path.join(rootDir, "docs/editing.md"), "utf8")

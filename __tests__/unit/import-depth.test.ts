@@ -10,12 +10,12 @@
 import fs from "node:fs"
 import path from "node:path"
 
-const contentDir = path.resolve(__dirname, "..", "..", "src", "gatsby", "content")
+const contentDir = path.resolve(__dirname, "..", "..", "src", "content")
 const MAX_DEPTH = 4
 
 /** Each module of the folder and the modules of the same folder it imports at run time. */
 function importGraph(dir: string): Map<string, string[]> {
-  const modules = fs.readdirSync(dir).filter((file) => file.endsWith(".ts"))
+  const modules = fs.readdirSync(dir).filter((file) => file.endsWith(".ts") && file !== "index.ts")
   const graph = new Map<string, string[]>()
   for (const file of modules) {
     // Each import statement, from its `import` to the end of its `from "…"` (the code has no semicolons).

@@ -3,7 +3,7 @@
  *
  * loadContent: the checked content, typed and in the order the site shows it.
  */
-import { ContentError, loadContent } from "../../src/gatsby/content/check"
+import { ContentError, loadContent } from "../../src/content"
 import { copyContent, fixtureContentDir, realContentDir } from "../support/content-fixture"
 
 it("gives every category its treatments in order, and the team in order", () => {

@@ -1,8 +1,7 @@
 /**
  * The share image in content/site.yaml is checked like every other image.
  */
-import { checkContent } from "../../src/gatsby/content/check"
-import { formatIssue } from "../../src/gatsby/content/messages"
+import { checkContent, formatIssue } from "../../src/content"
 import { copyContent, type Fixture } from "../support/content-fixture"
 
 let fixture: Fixture

@@ -4,10 +4,19 @@
  * message of the content check (docs/editing.md). Both live between marker
  * comments in hand-written pages.
  */
-import { type Collection, collections } from "../../src/gatsby/content/collections"
-import type { FieldMeta } from "../../src/gatsby/content/fields"
-import { messages, plural, say, thousands, yamlReasons } from "../../src/gatsby/content/messages"
-import { fieldsOf, type ModelNode, modelOf } from "../../src/gatsby/content/model"
+import {
+  type Collection,
+  collections,
+  type FieldMeta,
+  fieldsOf,
+  messages,
+  type ModelNode,
+  modelOf,
+  plural,
+  say,
+  thousands,
+  yamlReasons,
+} from "../../src/content"
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ")
 const code = (text: string) => `\`${text}\``

@@ -5,8 +5,7 @@
  * fields non-null, images as File nodes, closed sets with a typeName as enums,
  * links between entries by file name, and each folder entry's `slug`.
  */
-import { type Collection, collections } from "../../src/gatsby/content/collections"
-import { fieldsOf, type ModelField, type ModelNode, modelOf } from "../../src/gatsby/content/model"
+import { type Collection, collections, fieldsOf, type ModelField, type ModelNode, modelOf } from "../../src/content"
 
 type GqlField = { name: string; type: string; required: boolean; directive?: string; description?: string }
 type GqlType = { name: string; fields: GqlField[] }

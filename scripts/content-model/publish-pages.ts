@@ -4,8 +4,7 @@
  * collections' `shownOn`, the page files' Czech labels, and the image folders
  * each collection's fields upload to.
  */
-import { collections } from "../../src/gatsby/content/collections"
-import { fieldsOf, type ModelNode, modelOf } from "../../src/gatsby/content/model"
+import { collections, fieldsOf, type ModelNode, modelOf } from "../../src/content"
 
 type Pages = readonly string[] | "every page"
 

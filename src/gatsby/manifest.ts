@@ -8,10 +8,7 @@
 import path from "node:path"
 import { ROUTES } from "../routes"
 import { palette } from "../theme/tokens"
-import { checkContent } from "./content/check"
-import { formatReport } from "./content/messages"
-import { readFile } from "./content/read"
-import { siteSettings } from "./content/schemas"
+import { checkContent, formatReport, readFile, siteSettings } from "../content"
 
 const appTexts = siteSettings.pick({ name: true, description: true }).strip()
 

@@ -2,13 +2,13 @@
  * The GraphQL types of the content, declared in full (@dontInfer): queries keep
  * working when a file or an optional field is missing, and a typo in YAML cannot
  * silently change the schema. The types are generated from the content model
- * (src/gatsby/content/generated/type-defs.ts); the resolvers here compute what no YAML
+ * (src/content/generated/type-defs.ts); the resolvers here compute what no YAML
  * file holds: each entry's key from its file name, a category's treatments,
  * and a team photo's external address.
  * https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
  */
 import type { GatsbyNode } from "gatsby"
-import { contentTypeDefs } from "./content/generated/type-defs"
+import { contentTypeDefs } from "../content"
 
 export const typeDefs = /* GraphQL */ `
   ${contentTypeDefs}

@@ -1,6 +1,6 @@
 /**
  * Turns each YAML file of content/ into a GraphQL node holding exactly the
- * values the content check approved: the same reader (content/read.ts), the
+ * values the content check approved: the same reader (src/content/reader.ts), the
  * same model output (texts trimmed), so the page shows what the check saw.
  * gatsby-transformer-yaml would read the files a second time with another
  * library (js-yaml), which reads some values differently.
@@ -12,9 +12,7 @@
  */
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
-import { checkedValues, checkFile } from "./content/check"
-import { formatReport } from "./content/messages"
-import { readFile } from "./content/read"
+import { checkedValues, checkFile, formatReport, readFile } from "../content"
 
 type FileNode = Node & { absolutePath: string; sourceInstanceName: string; extension: string }
 

@@ -4,8 +4,7 @@
  */
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
-import { checkContent } from "./content/check"
-import { formatReport, formatSuccess } from "./content/messages"
+import { checkContent, formatReport, formatSuccess } from "../content"
 
 export function validateContent(contentDir: string, reporter: Pick<Reporter, "panic" | "info">): void {
   const { files, issues } = checkContent(contentDir)

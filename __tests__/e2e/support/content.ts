@@ -4,7 +4,7 @@
  * by the salon moves the expectation with it. The display formats are written
  * out here, not imported from src/utils, so the tests check them independently.
  */
-import type { SiteContent } from "../../../src/gatsby/content/check"
+import type { SiteContent } from "../../../src/content"
 import { normalise, publishedSite } from "../../support/built-site"
 
 export { normalise }

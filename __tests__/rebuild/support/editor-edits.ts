@@ -10,7 +10,7 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { parse, stringify } from "yaml"
-import { loadContent, type SiteContent, type Treatment } from "../../../src/gatsby/content/check"
+import { loadContent, type SiteContent, type Treatment } from "../../../src/content"
 import { palette } from "../../../src/theme/tokens"
 
 type Named = { name: string }

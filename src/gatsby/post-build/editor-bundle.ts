@@ -16,7 +16,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { build, type Plugin } from "esbuild"
 import { previewContent, staticQueryAnswers } from "../../admin/preview-data"
-import { loadContent } from "../content/check"
+import { loadContent } from "../../content"
 import type { PostBuildStep } from "./context"
 
 const ONE_REACT = /^(react|react-dom|scheduler)(\/.*)?$/

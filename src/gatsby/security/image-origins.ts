@@ -4,9 +4,7 @@
  * is blocked. Only addresses the content check accepts count, and only their
  * origin (scheme and host) goes into the policy, never what follows.
  */
-import { modelOf, valuesWhere } from "../content/model"
-import { readContent } from "../content/read"
-import { httpsUrlProblem } from "../content/rules"
+import { httpsUrlProblem, modelOf, readContent, valuesWhere } from "../../content"
 
 export function imageOrigins(contentDir: string): string[] {
   const origins = readContent(contentDir).files.flatMap((file) =>

@@ -1,10 +1,10 @@
 /**
  * The content check, and the content as the site shows it.
  *
- * `checkContent` reads every YAML file (read.ts) and checks each value against
- * the model (schemas.ts: type, range, length, required), the value rules
+ * `checkContent` reads every YAML file (reader.ts) and checks each value against
+ * the model (zod-schemas.ts: type, range, length, required), the value rules
  * (rules.ts: text, addresses, prices, numbers as people write them, printable
- * characters), then the rules across files (cross-file.ts). It collects every
+ * characters), then the rules across files (cross-file-rules.ts). It collects every
  * problem of every file, in Czech (messages.ts), so the editor can fix them all
  * in one go.
  *
@@ -16,8 +16,8 @@
  */
 import path from "node:path"
 import type { z } from "zod/v4"
-import type * as schemas from "./schemas"
-import { crossFileIssues } from "./cross-file"
+import type * as schemas from "./zod-schemas"
+import { crossFileIssues } from "./cross-file-rules"
 import {
   type ContentIssue,
   closest,
@@ -28,9 +28,9 @@ import {
   type IssuePlace,
   type MessageKey,
 } from "./messages"
-import { modelOf, nodeAt, valuesWhere } from "./model"
+import { modelOf, nodeAt, valuesWhere } from "./json-schema-view"
 import { slugOf } from "./collections"
-import { type ContentFile, readContent } from "./read"
+import { type ContentFile, readContent } from "./reader"
 import { numberHabit, ruleProblem, unprintable } from "./rules"
 
 export type ContentCheckResult = { files: ContentFile[]; issues: ContentIssue[] }

@@ -6,7 +6,7 @@
  * the two in agreement. The form side gets one pattern per field (formPattern):
  * the rule, the characters the fonts print and the field's length, together.
  */
-import { printableCharacters } from "../../theme/font-files"
+import { printableCharacters } from "../theme/font-files"
 import type { RuleName } from "./fields"
 import { type MessageKey, messages } from "./messages"
 

@@ -6,8 +6,8 @@
 import path from "node:path"
 import type { z } from "zod/v4"
 import { metaOf } from "./fields"
-import { NOT_FOUND_ROUTE, ROUTES } from "../../routes"
-import * as schemas from "./schemas"
+import { NOT_FOUND_ROUTE, ROUTES } from "../routes"
+import * as schemas from "./zod-schemas"
 
 /** How Decap CMS shows a folder of entries (https://decapcms.org/docs/collection-folder/). */
 export type FolderCms = {

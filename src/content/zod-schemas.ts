@@ -9,7 +9,7 @@
  * A new field: add it here, run the generator, query it in the component that
  * shows it.
  */
-import { ROUTES } from "../../routes"
+import { ROUTES } from "../routes"
 import {
   MAX_LENGTH,
   group,

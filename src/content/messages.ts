@@ -5,7 +5,7 @@
  * messages in docs/editing.md is generated from the same entries (`when` and
  * `example`), so the guide cannot drift from what the editor reads.
  */
-import { pluralForm } from "../../utils/format"
+import { pluralForm } from "../utils/format"
 
 /** A count with its word: 1 chyba, 2 chyby, 5 chyb. */
 export const plural = (count: number, one: string, few: string, many: string) =>

@@ -18,7 +18,7 @@ import jsYaml from "js-yaml"
 import { type Document, isNode, isScalar, LineCounter, parse as parseYaml, parseDocument, Parser, visit } from "yaml"
 import { type Collection, collectionOf, collections } from "./collections"
 import { type ContentIssue, fieldPath, issue, yamlReason } from "./messages"
-import { nodeAt, modelOf } from "./model"
+import { nodeAt, modelOf } from "./json-schema-view"
 import { ENTRY_FILE_NAME, LIMITS } from "./rules"
 
 export type ContentFile = {

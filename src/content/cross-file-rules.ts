@@ -8,8 +8,8 @@ import path from "node:path"
 import { collectionByType, slugOf } from "./collections"
 import { imageChecker, imageLimitIssues } from "./images"
 import { closest, type ContentIssue, entryLabel, fieldPath, issue } from "./messages"
-import { modelOf, valuesWhere } from "./model"
-import type { ContentFile } from "./read"
+import { modelOf, valuesWhere } from "./json-schema-view"
+import type { ContentFile } from "./reader"
 import { ruleProblem } from "./rules"
 
 const ofType = (files: readonly ContentFile[], typeName: string) =>

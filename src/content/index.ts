@@ -1,0 +1,45 @@
+/**
+ * The content model and its check: the one entry of src/content/. Everything
+ * outside this folder (the Gatsby glue, the generators, the scripts and the
+ * tests) imports from here; the files behind it are named for what they hold:
+ *
+ * - collections.ts: which YAML file holds what
+ * - zod-schemas.ts: the shape of every file, built from fields.ts
+ * - json-schema-view.ts: the same model as plain JSON Schema, for walking
+ * - rules.ts: the rules a single value follows, and the limits
+ * - messages.ts: every Czech message and how a problem is printed
+ * - reader.ts: finding and reading the YAML files
+ * - cross-file-rules.ts, images.ts: rules across files, image files
+ * - check.ts: `checkContent`, `loadContent` and the content's types
+ * - generated/: what `npm run generate:content` writes from the model
+ */
+export {
+  checkContent,
+  checkedValues,
+  checkFile,
+  ContentError,
+  loadContent,
+  type Category,
+  type ContentCheckResult,
+  type SiteContent,
+  type TeamMember,
+  type Treatment,
+} from "./check"
+export { CMS_FILE_GROUPS, type Collection, collectionByType, collections } from "./collections"
+export type { FieldMeta, RuleName } from "./fields"
+export { fieldsOf, type ModelField, type ModelNode, modelOf, nodeAt, valuesWhere } from "./json-schema-view"
+export {
+  formatIssue,
+  formatReport,
+  formatSuccess,
+  type MessageKey,
+  messages,
+  plural,
+  say,
+  thousands,
+  yamlReasons,
+} from "./messages"
+export { readContent, readFile } from "./reader"
+export { formPattern, httpsUrlProblem, LIMITS, ruleMessage, ruleProblem, rules } from "./rules"
+export { siteSettings } from "./zod-schemas"
+export { contentTypeDefs } from "./generated/type-defs"
