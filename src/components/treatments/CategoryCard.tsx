@@ -184,8 +184,10 @@ type CategoryCardProps = {
 }
 
 /** Whether the server's <details> of this category is open now: the visitor may have opened it before hydration. */
-const openInPage = (slug: string) =>
-  typeof document !== "undefined" && document.querySelector<HTMLDetailsElement>(`details[id="${slug}"]`)?.open === true
+const openInPage = (slug: string) => {
+  const element = typeof document === "undefined" ? null : document.getElementById(slug)
+  return element instanceof HTMLDetailsElement && element.open
+}
 
 /**
  * One collapsible category: a native <details> whose <summary> is the header
