@@ -93,17 +93,19 @@ describe("before the page's scripts have run", () => {
     // The last treatment of the last category: the farthest down the page.
     const slug = publishedSite.content.categories.at(-1)!.treatments.at(-1)!.slug
     const { page } = await openWithScriptsHeld(`/treatments/#${slug}`, 375)
-    const place = await page.evaluate((id) => {
-      const card = document.getElementById(id)!
-      const box = card.getBoundingClientRect()
-      const bar = document.querySelector("header[data-scrolled]")!.getBoundingClientRect()
-      return {
-        open: card.closest("details")?.open,
-        belowTopBar: box.top >= bar.bottom - 1,
-        onScreen: box.top < window.innerHeight,
-      }
-    }, slug)
-    expect(place).toEqual({ open: true, belowTopBar: true, onScreen: true })
+    const place = () =>
+      page.evaluate((id) => {
+        const card = document.getElementById(id)!
+        const box = card.getBoundingClientRect()
+        const bar = document.querySelector("header[data-scrolled]")!.getBoundingClientRect()
+        return {
+          open: card.closest("details")?.open,
+          belowTopBar: box.top >= bar.bottom - 1,
+          onScreen: box.top < window.innerHeight,
+        }
+      }, slug)
+    // The browser scrolls to the fragment once it is parsed, and again as the layout settles (fonts, photos).
+    await eventually(async () => expect(await place()).toEqual({ open: true, belowTopBar: true, onScreen: true }))
     expect(await shown(page.locator(`[id="${slug}"] h3`))).toBe(true)
     expect(await notHydrated(page)).toBe(true)
   })
@@ -216,5 +218,31 @@ describe("hydration keeps what the visitor did before it", () => {
     await eventually(async () =>
       expect(await categoryList(opened).locator("button").count()).toBe(categories[0]!.treatments.length),
     )
+  })
+
+  it("adopts the server's style tags: the same elements, in their order, their rules not written again (gatsby-ssr.tsx)", async () => {
+    const { page, release } = await openWithScriptsHeld("/treatments/", 375)
+    // Each Emotion tag of the page, marked so the same element can be recognised after hydration.
+    const emotionTags = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("style[data-emotion]")].map((tag, index) => {
+          if (!tag.hasAttribute("data-probe")) tag.setAttribute("data-probe", String(index))
+          const rules = (tag as HTMLStyleElement).sheet?.cssRules.length ?? 0
+          return { probe: tag.getAttribute("data-probe"), text: tag.textContent?.length ?? 0, rules }
+        }),
+      )
+    const served = await emotionTags()
+    expect(served.length).toBeGreaterThan(0)
+    release()
+    await waitForHydration(page)
+    await categoryHeaders(page).first().click()
+    await menuToggle(page).click()
+    // The server's tags stay, unchanged and in their order (Emotion's sheet re-inserts them at the end of the
+    // head). A tag after them may hold the few rules of classes the browser's render names differently
+    // (composed classes), never the page's stylesheet again.
+    const after = await emotionTags()
+    expect(after.slice(0, served.length)).toEqual(served)
+    const added = after.slice(served.length).reduce((sum, tag) => sum + tag.rules, 0)
+    expect(added).toBeLessThan(Math.min(...served.map((tag) => tag.rules)))
   })
 })

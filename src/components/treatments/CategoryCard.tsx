@@ -184,10 +184,8 @@ type CategoryCardProps = {
 }
 
 /** Whether the server's <details> of this category is open now: the visitor may have opened it before hydration. */
-const openInPage = (slug: string) => {
-  const element = typeof document === "undefined" ? null : document.getElementById(slug)
-  return element instanceof HTMLDetailsElement && element.open
-}
+const openInPage = (slug: string) =>
+  typeof document !== "undefined" && (document.getElementById(slug) as HTMLDetailsElement | null)?.open === true
 
 /**
  * One collapsible category: a native <details> whose <summary> is the header
