@@ -32,9 +32,9 @@ const expectOpen = async (header: Locator) => {
   await eventually(async () => expect(await shown(categoryList(header))).toBe(true))
 }
 const expectClosed = async (header: Locator) => {
-  expect(await categoryOpen(header)).toBe(false)
+  // Closing is animated (0.3 s); then the category is closed and its list hidden from everyone.
+  await eventually(async () => expect(await categoryOpen(header)).toBe(false))
   expect((await accessibleState(header)).expanded).toBe(false)
-  // Closing is animated (0.3 s); then the list is hidden from everyone.
   await waitForCategoryTransition(header)
   await eventually(async () => expect(await shown(categoryList(header))).toBe(false))
 }

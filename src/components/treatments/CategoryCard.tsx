@@ -1,9 +1,10 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { ChevronDown } from "lucide-react"
-import { type KeyboardEvent, useEffect, useRef, useState } from "react"
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
+import { prefersReducedMotion } from "../../theme/motion"
 import { hiddenInPrint, printMedia } from "../../theme/print"
 import { pluralCs } from "../../utils/format"
 import { Icon } from "../icons/Icon"
@@ -30,31 +31,30 @@ const card = css`
   background: ${theme.colors.surfaceAlt};
   overflow: hidden;
   scroll-margin-top: ${theme.space[4]};
-  /* The 0.3 s expand and collapse, in CSS: the list's box grows from nothing to its height. */
-  interpolate-size: allow-keywords;
+  /*
+   * The 0.3 s expand, in CSS: the list's row grows from nothing to its height
+   * (grid rows interpolate; the W3C checker does not know interpolate-size yet).
+   * Closing hides the list at once in CSS; once scripts run, it shrinks first
+   * (data-closing, set by the header's click).
+   */
   &::details-content {
-    block-size: 0;
+    display: grid;
+    grid-template-rows: 0fr;
     opacity: 0;
     overflow: clip;
     transition:
-      block-size ${theme.motion.durations.expand}s ${theme.motion.easings.css},
-      opacity ${theme.motion.durations.expand}s ${theme.motion.easings.css},
-      content-visibility ${theme.motion.durations.expand}s allow-discrete;
+      grid-template-rows ${theme.motion.durations.expand}s ${theme.motion.easings.css},
+      opacity ${theme.motion.durations.expand}s ${theme.motion.easings.css};
   }
-  &[open]::details-content {
-    block-size: auto;
+  &[open]:not([data-closing])::details-content {
+    grid-template-rows: 1fr;
     opacity: 1;
   }
   /* Under reduced motion nothing grows: the list fades in. */
   @media (prefers-reduced-motion: reduce) {
     &::details-content {
-      transition:
-        opacity ${theme.motion.durations.expand}s,
-        content-visibility ${theme.motion.durations.expand}s allow-discrete;
-    }
-    &[open]::details-content,
-    &::details-content {
-      block-size: auto;
+      grid-template-rows: 1fr;
+      transition: opacity ${theme.motion.durations.expand}s;
     }
   }
   /*
@@ -69,7 +69,7 @@ const card = css`
     break-inside: avoid-page;
     &::details-content {
       content-visibility: visible;
-      block-size: auto;
+      display: block;
       opacity: 1;
       overflow: visible;
     }
@@ -147,6 +147,7 @@ const chevron = css`
 `
 const grid = css`
   display: grid;
+  min-height: 0;
   gap: ${theme.space[4]};
   list-style: none;
   padding: 0 ${theme.space[4]} ${theme.space[5]};
@@ -202,6 +203,30 @@ export function CategoryCard({ category, arrival, onHeaderKeyDown }: CategoryCar
   // category opened before hydration has its cards hydrated where they are.
   const [open, setOpen] = useState(() => openInPage(category.slug))
   const arrived = useRef(0)
+  const closing = useRef(0)
+
+  // Closing shrinks the list before the browser hides it (CSS alone cannot animate that far).
+  const onHeaderClick = (event: MouseEvent<HTMLElement>) => {
+    const details = detailsRef.current
+    if (!details?.open) return
+    if (closing.current) {
+      // A tap while it shrinks: it stays open.
+      window.clearTimeout(closing.current)
+      closing.current = 0
+      delete details.dataset.closing
+      event.preventDefault()
+      return
+    }
+    if (prefersReducedMotion()) return
+    event.preventDefault()
+    details.dataset.closing = ""
+    closing.current = window.setTimeout(() => {
+      closing.current = 0
+      delete details.dataset.closing
+      details.open = false
+    }, theme.motion.durations.expand * 1000)
+  }
+  useEffect(() => () => window.clearTimeout(closing.current), [])
 
   // Opened or closed between that first render and the listener: the toggle event was missed.
   useEffect(() => {
@@ -260,7 +285,13 @@ export function CategoryCard({ category, arrival, onHeaderKeyDown }: CategoryCar
       onToggle={(event) => setOpen(event.currentTarget.open)}
       data-category=""
     >
-      <summary ref={headerRef} css={header} onKeyDown={onHeaderKeyDown} data-accordion-header="">
+      <summary
+        ref={headerRef}
+        css={header}
+        onClick={onHeaderClick}
+        onKeyDown={onHeaderKeyDown}
+        data-accordion-header=""
+      >
         <h2 css={nameHeading}>{category.name}</h2>
         <span css={countLabel}>{pluralCs(category.treatments.length, count)}</span>
         <span css={[chevron, hiddenInPrint]}>
