@@ -154,7 +154,8 @@ describe("before the page's scripts have run", () => {
       const { page } = await openWithScriptsHeld("/", 375)
       await menuToggle(page).click()
       await (await menuList(page)).locator(`a[href="${target.path}"]`).click()
-      await page.waitForURL((url) => url.pathname === target.path)
+      // Not its load event: that waits for the scripts, which are still held.
+      await page.waitForURL((url) => url.pathname === target.path, { waitUntil: "commit" })
     })
   })
 

@@ -4,7 +4,7 @@
  * or shares that address and says so. The browser tests check the same in
  * Chromium (scrolling, focus ring, clipboard); these check the rules quickly.
  */
-import { act, screen, waitFor, within } from "@testing-library/react"
+import { act, configure, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import TreatmentsPage from "../../src/pages/treatments"
 import { theme } from "../../src/theme"
@@ -12,6 +12,9 @@ import { categories, pageData, siteSettings, treatmentLabels } from "../support/
 import { revealAll } from "../support/intersection-observer"
 import { renderInFrame } from "../support/render-page"
 import { textPattern } from "../support/text-pattern"
+
+// An arrival waits for the browser's toggle event and a frame: on a busy machine more than the default second.
+configure({ asyncUtilTimeout: 3000 })
 
 type PageArgs = Parameters<typeof TreatmentsPage>[0]
 type Location = { hash: string; key?: string }
