@@ -10,6 +10,10 @@ const shared = {
     ".+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
+  // Jest never reads what an editor can change or what the build wrote: without this, a
+  // content/__mocks__/react.js would be taken as the mock of React in every test
+  // (__tests__/unit/jest-ignores-content.test.ts).
+  modulePathIgnorePatterns: ["<rootDir>/content/", "<rootDir>/public/", "<rootDir>/\\.cache/"],
   // Decap's Czech words are read from their ES module (the package's CommonJS build is empty).
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-locales)/)"],
   globals: { __PATH_PREFIX__: "" },

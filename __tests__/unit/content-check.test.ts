@@ -529,6 +529,30 @@ const cases: Case[] = [
     ["content/team/eva.yml: soubor musí mít příponu .yaml, ne .yml; přejmenujte ho"],
   ],
   [
+    "foreignFile",
+    "a script planted as a mock (only-data.ts)",
+    (f) => f.write("__mocks__/react.js", "module.exports = {}\n"),
+    [
+      "content/__mocks__/react.js: tento soubor do obsahu nepatří: ve složce content/ smí být jen soubory .yaml, obrázky JPG, PNG, WebP nebo AVIF ve složce content/images/ a README.md; smažte ho (patří-li k webu, předejte ho správci webu)",
+    ],
+  ],
+  [
+    "linkInContent",
+    "a symbolic link (only-data.ts)",
+    (f) => fs.symlinkSync("photo.jpg", path.join(f.contentDir, "images/alias.jpg")),
+    [
+      "content/images/alias.jpg: toto je odkaz na jiné místo na disku (symbolický odkaz), ne soubor; obsah smí obsahovat jen skutečné soubory, odkaz smažte",
+    ],
+  ],
+  [
+    "fakeImage",
+    "a script named like a photo (only-data.ts)",
+    (f) => f.write("images/team/extra.jpg", "<script>alert(1)</script>\n"),
+    [
+      "content/images/team/extra.jpg: soubor má příponu obrázku, ale obrázek JPG, PNG, WebP ani AVIF to není; otevřete ho v prohlížeči obrázků a uložte znovu jako JPG, nebo ho smažte",
+    ],
+  ],
+  [
     "missingFile",
     "a missing single file",
     (f) => f.remove("contact.yaml"),
@@ -619,6 +643,8 @@ const cases: Case[] = [
       f.edit("team/jana.yaml", (d) => (d.photo = "../images/team/link.jpg"))
     },
     [
+      // The link itself is refused too (only-data.ts).
+      "content/images/team/link.jpg: toto je odkaz na jiné místo na disku (symbolický odkaz), ne soubor; obsah smí obsahovat jen skutečné soubory, odkaz smažte",
       `${JANA}, pole photo: cesta „../images/team/link.jpg“ vede mimo složku content/; obrázky patří do content/images/`,
     ],
   ],
@@ -630,6 +656,7 @@ const cases: Case[] = [
       f.edit("team/jana.yaml", (d) => (d.photo = "../images/team/fake.jpg"))
     },
     [
+      "content/images/team/fake.jpg: soubor má příponu obrázku, ale obrázek JPG, PNG, WebP ani AVIF to není; otevřete ho v prohlížeči obrázků a uložte znovu jako JPG, nebo ho smažte",
       `${JANA}, pole photo: soubor „../images/team/fake.jpg“ není obrázek JPG, PNG, WebP ani AVIF, i když tak má příponu; otevřete ho v prohlížeči obrázků a uložte znovu jako JPG`,
     ],
   ],

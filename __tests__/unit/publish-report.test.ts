@@ -13,11 +13,13 @@ import os from "node:os"
 import path from "node:path"
 import { checkContent, formatReport } from "../../src/content"
 import { decapSettings } from "../../scripts/content-model/decap-settings"
-import { composeReport, main, MARKER, pagesTouched, stateOf } from "../../scripts/publish/report"
+import { composeReport, main, MARKER, orderIn, pagesTouched, stateOf } from "../../scripts/publish/report"
 import { copyContent, type Fixture, fixtureContentDir } from "../support/content-fixture"
 
 const RUN = "https://github.com/salon/web/actions/runs/42"
 const PREVIEW = "https://6745a1b2c3d4e5f6a7b8c9d0--head-spa.netlify.app"
+const SHA = "3d3c42e5aac5ba805825da76410c181273ba90b1"
+const CHECKING_500 = "<!-- run 500 attempt 1 checking -->"
 
 type Data = Record<string, unknown>
 
@@ -204,11 +206,13 @@ describe("the command in the publish workflow", () => {
   let calls: Call[]
   let work: string
   let existingComment: { id: number; body: string; user: { type: string } } | undefined
+  let openPulls: { number: number; head: { label: string; sha: string } }[]
   const realFetch = global.fetch
 
   beforeEach(() => {
     calls = []
     existingComment = undefined
+    openPulls = [{ number: 12, head: { label: "salon:cms/treatments/head-spa-candle", sha: SHA } }]
     work = fs.mkdtempSync(path.join(os.tmpdir(), "publish-report-"))
     global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
       const route = String(url).replace("https://api.github.com", "")
@@ -216,11 +220,13 @@ describe("the command in the publish workflow", () => {
       calls.push({ method, route, body: init?.body ? JSON.parse(String(init.body)) : undefined })
       const answer = route.includes("/files")
         ? [{ filename: "content/treatments/head-spa-candle.yaml" }]
-        : route.endsWith("/comments?per_page=100")
-          ? existingComment
-            ? [{ id: 7, body: "Díky!", user: { type: "User" } }, existingComment]
-            : []
-          : {}
+        : route.startsWith("/repos/salon/web/pulls?")
+          ? openPulls.filter((pull) => route.includes(`head=${encodeURIComponent(pull.head.label)}&`))
+          : route.endsWith("/comments?per_page=100")
+            ? existingComment
+              ? [{ id: 7, body: "Díky!", user: { type: "User" } }, existingComment]
+              : []
+            : {}
       return new Response(JSON.stringify(answer), { status: 200 })
     }) as typeof fetch
   })
@@ -232,7 +238,11 @@ describe("the command in the publish workflow", () => {
   const env = (extra: Record<string, string>) => ({
     GITHUB_REPOSITORY: "salon/web",
     GITHUB_TOKEN: "token",
-    HEAD_SHA: "3d3c42e5aac5ba805825da76410c181273ba90b1",
+    HEAD_SHA: SHA,
+    HEAD_OWNER: "salon",
+    HEAD_BRANCH: "cms/treatments/head-spa-candle",
+    RUN_ID: "500",
+    RUN_ATTEMPT: "1",
     RUN_URL: RUN,
     REPORT_DIR: path.join(work, "report"),
     GITHUB_STEP_SUMMARY: path.join(work, "summary.md"),
@@ -240,7 +250,7 @@ describe("the command in the publish workflow", () => {
   })
 
   it("creates one comment on a passed draft, sets the preview status Decap reads, and writes the summary", async () => {
-    await main(env({ PULL_REQUEST: "12", CONCLUSION: "success", SITE_URL: PREVIEW, DEPLOY_RESULT: "success" }))
+    await main(env({ EVENT: "pull_request", CONCLUSION: "success", SITE_URL: PREVIEW, DEPLOY_RESULT: "success" }))
     const posted = calls.find((call) => call.method === "POST" && call.route === "/repos/salon/web/issues/12/comments")
     expect(posted?.body?.body).toContain("### ✅ Změna je v pořádku")
     expect(calls.find((call) => call.route.startsWith("/repos/salon/web/statuses/"))?.body).toEqual({
@@ -249,30 +259,75 @@ describe("the command in the publish workflow", () => {
       target_url: PREVIEW,
       description: "Náhled změny",
     })
-    expect(fs.readFileSync(path.join(work, "summary.md"), "utf8")).toBe(`${String(posted?.body?.body)}\n`)
+    expect(String(posted?.body?.body)).toBe(
+      `${fs.readFileSync(path.join(work, "summary.md"), "utf8")}\n<!-- run 500 attempt 1 final -->`,
+    )
   })
 
   it("updates its own comment instead of adding another, and quotes the check's report", async () => {
-    existingComment = { id: 99, body: `${MARKER}\n### ⏳ Změna se kontroluje`, user: { type: "Bot" } }
+    existingComment = {
+      id: 99,
+      body: `${MARKER}\n### ⏳ Změna se kontroluje\n\n${CHECKING_500}`,
+      user: { type: "Bot" },
+    }
     fs.mkdirSync(path.join(work, "report"))
     fs.writeFileSync(path.join(work, "report", "content-check.txt"), "Kontrola obsahu našla 1 chybu:\n  - x")
     fs.writeFileSync(path.join(work, "report", "content-check.status"), "1\n")
-    await main(env({ PULL_REQUEST: "12", CONCLUSION: "failure" }))
+    await main(env({ EVENT: "pull_request", CONCLUSION: "failure" }))
     const writes = calls.filter((call) => call.method !== "GET")
     expect(writes.map((call) => [call.method, call.route])).toEqual([
       ["PATCH", "/repos/salon/web/issues/comments/99"],
-      ["POST", "/repos/salon/web/statuses/3d3c42e5aac5ba805825da76410c181273ba90b1"],
+      ["POST", `/repos/salon/web/statuses/${SHA}`],
     ])
     expect(writes[0].body?.body).toContain("```text\nKontrola obsahu našla 1 chybu:\n  - x\n```")
     expect(writes[1].body).toMatchObject({ state: "failure", target_url: RUN })
   })
 
   it("writes only the summary for a push to main, and nothing at all for a cancelled run", async () => {
-    await main(env({ CONCLUSION: "success", SITE_URL: "https://www.example.cz/", DEPLOY_RESULT: "success" }))
+    await main(
+      env({ EVENT: "push", CONCLUSION: "success", SITE_URL: "https://www.example.cz/", DEPLOY_RESULT: "success" }),
+    )
     expect(calls.filter((call) => call.method !== "GET")).toEqual([])
     expect(fs.readFileSync(path.join(work, "summary.md"), "utf8")).toContain("### ✅ Změna je na webu")
     calls = []
-    await main(env({ PULL_REQUEST: "12", CONCLUSION: "cancelled" }))
+    await main(env({ EVENT: "pull_request", CONCLUSION: "cancelled" }))
     expect(calls).toEqual([])
+  })
+  it("finds a fork's pull request by its head and commit, and answers it in Czech", async () => {
+    openPulls = [{ number: 31, head: { label: "visitor:fix-typo", sha: SHA } }]
+    await main(env({ EVENT: "pull_request", HEAD_OWNER: "visitor", HEAD_BRANCH: "fix-typo", CONCLUSION: "success" }))
+    const posted = calls.find((call) => call.method === "POST" && call.route.endsWith("/issues/31/comments"))
+    expect(posted?.body?.body).toContain("Náhled se u této změny nedělá")
+  })
+
+  it("answers no pull request whose head has moved on to another commit", async () => {
+    openPulls = [{ number: 12, head: { label: "salon:cms/treatments/head-spa-candle", sha: "0".repeat(40) } }]
+    await main(env({ EVENT: "pull_request", CONCLUSION: "success" }))
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([])
+  })
+
+  it.each([
+    ["an older run's final answer after a newer run's", `<!-- run 501 attempt 1 checking -->`, "success"],
+    ["a 'checking' after the same run's final answer", `<!-- run 500 attempt 1 final -->`, ""],
+    ["a first attempt's answer after a re-run's", `<!-- run 500 attempt 2 checking -->`, "failure"],
+  ])("never writes %s, nor its status", async (_situation, written, conclusion) => {
+    existingComment = { id: 99, body: `${MARKER}\n### Odpověď\n\n${written}`, user: { type: "Bot" } }
+    await main(env({ EVENT: "pull_request", CONCLUSION: conclusion }))
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([])
+  })
+
+  it("replaces 'checking' by the same run's final answer, and any answer by a re-run's", async () => {
+    existingComment = {
+      id: 99,
+      body: `${MARKER}\n### Odpověď\n\n<!-- run 500 attempt 1 final -->`,
+      user: { type: "Bot" },
+    }
+    await main(env({ EVENT: "pull_request", CONCLUSION: "", RUN_ATTEMPT: "2" }))
+    expect(calls.filter((call) => call.method !== "GET").map((call) => call.method)).toEqual(["PATCH"])
+    expect(orderIn(String(calls.find((call) => call.method === "PATCH")?.body?.body))).toEqual({
+      run: 500,
+      attempt: 2,
+      final: false,
+    })
   })
 })

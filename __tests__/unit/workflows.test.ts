@@ -2,11 +2,14 @@
  * @jest-environment node
  *
  * The GitHub Actions workflows keep to the publish path of docs/deploy.md: the
- * Test workflow runs a branch's code and holds no secret; the Publish workflow
- * starts when a Test run completes, runs only the default branch's code, never
- * installs or runs the tested branch's, and publishes exactly the tested files,
- * with the Netlify token in an environment and each job's token limited to what
- * it needs. Every file also passes actionlint.
+ * Test workflow runs a branch's code and holds no secret; what goes live is
+ * built by a job that runs nothing but the install, the content check and the
+ * build, and the tests run in another job against a read-only copy of it. The
+ * Publish workflow starts when a Test run completes, runs only the default
+ * branch's code, never installs or runs the tested branch's, and publishes
+ * exactly the built files: previews to a separate site with its own token,
+ * the live site only from main's head with no placeholder left. Every file
+ * also passes actionlint.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -111,7 +114,12 @@ describe.each(files)("$name", ({ name, text, workflow }) => {
 
 describe("the Test workflow, which runs a branch's code", () => {
   const { workflow, text } = test
-  const [, job] = jobsOf(test).find(([, candidate]) => runs(candidate).some((run) => /\bnpm test\b/.test(run)))!
+  const build = workflow.jobs.build
+  const tests = workflow.jobs.test
+  const usesOf = (job: Job) => steps(job).flatMap((step) => (step.uses ? [step.uses.replace(/@.*/, "")] : []))
+  const packageScripts = (
+    JSON.parse(fs.readFileSync(path.join(rootDir, "package.json"), "utf8")) as { scripts: Record<string, string> }
+  ).scripts
 
   it("runs for pushes to main and for every pull request, the browser editor's drafts included", () => {
     expect(workflow.on).toEqual({ push: { branches: ["main"] }, pull_request: null })
@@ -127,34 +135,77 @@ describe("the Test workflow, which runs a branch's code", () => {
     }
   })
 
-  it("keeps the content check's report and exit code for the Czech answer, then runs npm test", () => {
-    const all = runs(job)
-    const check = all.findIndex((run) => /npm run --silent check:content > report\/content-check\.txt 2>&1/.test(run))
-    expect(all[check]).toMatch(/> report\/content-check\.status/)
-    expect(check).toBeLessThan(all.findIndex((run) => /\bnpm test\b/.test(run)))
+  it("has a build job and a test job that needs it", () => {
+    expect(Object.keys(workflow.jobs)).toEqual(["build", "test"])
+    expect(tests.needs).toBe("build")
+    expect(build.needs).toBeUndefined()
   })
 
-  it("records the tested files after the tests and hands them and the report on as artifacts", () => {
-    const all = runs(job)
-    const tested = all.findIndex((run) => /\bnpm test\b/.test(run))
-    const recorded = all.findIndex((run) =>
-      /scripts\/publish\/manifest\.ts write public public-manifest\.json/.test(run),
-    )
-    expect(recorded).toBeGreaterThan(tested)
-    const uploads = steps(job).filter((step) => step.uses?.startsWith("actions/upload-artifact@"))
-    expect(uploads.map((step) => [step.with?.name, step.if])).toEqual([
-      ["tested-site", undefined],
-      ["report", "always()"],
+  it("builds what goes live in a job that runs nothing but the install, the content check and the build", () => {
+    expect(usesOf(build)).toEqual([
+      "actions/checkout",
+      "actions/setup-node",
+      "actions/upload-artifact",
+      "actions/upload-artifact",
+      "actions/upload-artifact",
     ])
-    expect(String(uploads[0].with?.path)).toMatch(/public\/\npublic-manifest\.json/)
+    const commands = runs(build)
+      .filter(Boolean)
+      .flatMap((run) => run.split("\n"))
+      .map((line) => line.trim())
+      .filter((line) => /\b(npm|npx|node|tsx|jest|eslint|gatsby|bash|sh)\b/.test(line))
+    expect(commands).toEqual([
+      "npm ci --ignore-scripts --no-audit --no-fund",
+      "npm run --silent check:content > report/content-check.txt 2>&1 || status=$?",
+      "npm run build",
+    ])
+    // The content check's words and exit code for the Czech answer, before the build.
+    expect(runs(build).find((run) => run.includes("check:content"))).toMatch(/> report\/content-check\.status/)
+  })
+
+  it("uploads the built public/ as it is, and the report even when a step failed", () => {
+    const uploads = steps(build).filter((step) => step.uses?.startsWith("actions/upload-artifact@"))
+    expect(uploads.map((step) => [step.with?.name, step.with?.path, step.if])).toEqual([
+      ["site", "public/", undefined],
+      ["gatsby-types", "src/gatsby-types.d.ts", undefined],
+      ["report", "report/", "always()"],
+    ])
+    expect(uploads[0].with).toMatchObject({ "if-no-files-found": "error", "include-hidden-files": true })
+    const built = steps(build).findIndex((step) => step.run === "npm run build")
+    expect(steps(build).indexOf(uploads[0])).toBeGreaterThan(built)
+  })
+
+  it("tests a read-only copy of that artifact in another job, which uploads nothing", () => {
+    expect(usesOf(tests)).not.toContain("actions/upload-artifact")
+    const downloads = steps(tests).filter((step) => step.uses?.startsWith("actions/download-artifact@"))
+    expect(downloads.map((step) => step.with)).toEqual([
+      { name: "site", path: "public", "digest-mismatch": "error" },
+      { name: "gatsby-types", path: "src", "digest-mismatch": "error" },
+    ])
+    const all = runs(tests)
+    const readOnly = all.indexOf("chmod -R a-w public")
+    const tested = all.indexOf("npm run test:built")
+    expect(readOnly).toBeGreaterThan(steps(tests).indexOf(downloads[0]))
+    expect(tested).toBeGreaterThan(readOnly)
+    // The test job builds nothing that could be taken for the site.
+    expect(all.join("\n")).not.toMatch(/\b(npm run build|gatsby build|npm test)\b/)
+  })
+
+  it("runs in its two jobs exactly what `npm test` runs on a developer's machine", () => {
+    expect(packageScripts.test).toBe("npm run check:content && npm run build && npm run test:built")
+    expect(packageScripts["test:built"]).toBe("npm run lint && npm run typecheck && jest")
+    expect(fs.readFileSync(path.join(rootDir, ".ci", "run"), "utf8")).toMatch(/^npm test$/m)
   })
 })
 
-describe("the Publish workflow, which alone sees the Netlify token", () => {
+describe("the Publish workflow, which alone sees the Netlify tokens", () => {
   const { workflow } = publish
   const jobs = jobsOf(publish)
   const job = (name: string) => workflow.jobs[name]
   const secretJobs = jobs.filter(([, each]) => mentionsSecrets(each))
+  const deployJobs = jobs.filter(([, candidate]) => steps(candidate).some(publishes))
+  /** Where in a job a step runs, by a pattern of its command; -1 when it does not. */
+  const stepAt = (each: Job, pattern: RegExp) => steps(each).findIndex((step) => pattern.test(step.run ?? ""))
 
   it("starts only when a run of the Test workflow is requested or completes, so it runs the default branch's code", () => {
     expect(workflow.on).toEqual({
@@ -171,11 +222,15 @@ describe("the Publish workflow, which alone sees the Netlify token", () => {
     })
   })
 
-  it("keeps the Netlify secrets in the deploy jobs, each bound to its environment", () => {
+  it("keeps each site's token in its own deploy job and environment: the preview token is not the live one", () => {
     expect(Object.fromEntries(secretJobs.map(([name, each]) => [name, each.environment]))).toEqual({
       preview: "preview",
       live: "production",
     })
+    const secretsOf = (each: Job) =>
+      [...JSON.stringify(each).matchAll(/secrets\.(\w+)/g)].map((found) => found[1]).sort()
+    expect(secretsOf(job("preview"))).toEqual(["NETLIFY_PREVIEW_AUTH_TOKEN", "NETLIFY_PREVIEW_SITE_ID"])
+    expect(secretsOf(job("live"))).toEqual(["NETLIFY_AUTH_TOKEN", "NETLIFY_SITE_ID"])
     for (const [, each] of secretJobs) {
       const { steps: jobSteps, ...rest } = each
       expect(mentionsSecrets(rest)).toBe(false)
@@ -200,50 +255,81 @@ describe("the Publish workflow, which alone sees the Netlify token", () => {
           expect(install).toBe("npm ci --prefix .ci/netlify --ignore-scripts --no-audit --no-fund")
         }
         expect(run).not.toMatch(/\b(npx|yarn|pnpm|tsx)\b/)
-        // What came from the tested run is data: nothing under tested/ or report/ is executed.
-        expect(run).not.toMatch(/\b(node|bash|sh|source)\s+(\.\/)?(tested|report)\//)
+        // Only the default branch's publish scripts run, in plain Node.
+        for (const command of run.match(/\bnode\s+\S+/g) ?? [])
+          expect(command).toMatch(/^node scripts\/publish\/[\w-]+\.ts$/)
+        // What came from the tested run is data: nothing under site/ or report/ is executed.
+        expect(run).not.toMatch(/\b(node|bash|sh|source)\s+(\.\/)?(site|report)\//)
       }
     }
   })
 
-  it("verifies the downloaded files against the manifest and the run's commit before publishing them", () => {
-    for (const [name, each] of jobs.filter(([, candidate]) => steps(candidate).some(publishes))) {
-      const all = runs(each)
-      const verified = all.findIndex((run) =>
-        /node scripts\/publish\/manifest\.ts verify tested\/public tested\/public-manifest\.json "\$TESTED_COMMIT"/.test(
-          run,
-        ),
+  it("accepts only runs of test.yml on a branch of this repository that passed", () => {
+    for (const [name, each] of deployJobs) {
+      expect([name, each.if]).toEqual([
+        name,
+        expect.stringContaining("github.event.workflow_run.conclusion == 'success'"),
+      ])
+      expect(each.if).toContain(
+        "(github.event.workflow_run.path == '.github/workflows/test.yml' || startsWith(github.event.workflow_run.path, '.github/workflows/test.yml@')) &&",
       )
-      expect([name, verified >= 0 && verified < steps(each).findIndex(publishes)]).toEqual([name, true])
-      const download = steps(each).find((step) => step.uses?.startsWith("actions/download-artifact@"))
-      expect(download?.with).toMatchObject({ name: "tested-site", "run-id": "${{ github.event.workflow_run.id }}" })
+      expect(each.if).toContain("github.event.workflow_run.head_repository.full_name == github.repository")
     }
   })
 
-  it("publishes a draft only for a passed pull request from this repository", () => {
-    const preview = job("preview")
-    expect(preview.if).toMatch(/github\.event\.workflow_run\.conclusion == 'success'/)
-    expect(preview.if).toMatch(/github\.event\.workflow_run\.event == 'pull_request'/)
-    expect(preview.if).toMatch(/head_repository\.full_name == github\.repository/)
-    const deploys = steps(preview).filter(publishes)
-    for (const step of deploys) expect(step.run).not.toMatch(/--(prod|alias|prod-if-unlocked)\b/)
+  it("downloads the build job's artifact by the run's id, refusing it unless its digest is the one recorded at upload", () => {
+    for (const [, each] of jobs) {
+      for (const step of steps(each).filter((candidate) => candidate.uses?.startsWith("actions/download-artifact@"))) {
+        expect(step.with).toMatchObject({ "run-id": "${{ github.event.workflow_run.id }}", "digest-mismatch": "error" })
+      }
+    }
+    for (const [, each] of deployJobs) {
+      const download = steps(each).find((step) => step.uses?.startsWith("actions/download-artifact@"))
+      expect(download?.with).toMatchObject({ name: "site", path: "site" })
+    }
   })
 
-  it("publishes the live site only for a passed push to the default branch whose commit is still its head", () => {
+  it("checks before each deploy that the artifact carries no host configuration and that its commit is the branch's head", () => {
+    for (const [name, each] of deployJobs) {
+      const deploy = steps(each).findIndex(publishes)
+      const deployable = stepAt(each, /^node scripts\/publish\/deployable\.ts site static\/_headers$/)
+      const head = stepAt(
+        each,
+        /^node scripts\/publish\/is-branch-head\.ts "\$(BRANCH|DEFAULT_BRANCH)" "\$TESTED_COMMIT"$/,
+      )
+      expect([name, deployable >= 0 && deployable < deploy, head >= 0 && head < deploy]).toEqual([name, true, true])
+      const branch = steps(each)[head].env
+      expect(branch?.TESTED_COMMIT).toBe("${{ github.event.workflow_run.head_sha }}")
+      expect(branch?.BRANCH ?? branch?.DEFAULT_BRANCH).toMatch(/head_branch|repository\.default_branch/)
+    }
+  })
+
+  it("publishes a draft only for a passed pull request from this repository, never to production", () => {
+    const preview = job("preview")
+    expect(preview.if).toMatch(/github\.event\.workflow_run\.event == 'pull_request'/)
+    for (const step of steps(preview).filter(publishes))
+      expect(step.run).not.toMatch(/--(prod|alias|prod-if-unlocked)\b/)
+  })
+
+  it("publishes the live site only for a passed push to main whose commit is its head, with no placeholder left", () => {
     const live = job("live")
-    expect(live.if).toMatch(/github\.event\.workflow_run\.conclusion == 'success'/)
     expect(live.if).toMatch(/github\.event\.workflow_run\.event == 'push'/)
     expect(live.if).toMatch(/head_branch == github\.event\.repository\.default_branch/)
-    const all = runs(live)
-    const headCheck = all.findIndex((run) => /node scripts\/publish\/head\.ts "\$TESTED_COMMIT"/.test(run))
     const deploy = steps(live).findIndex(publishes)
-    expect(headCheck).toBeGreaterThanOrEqual(0)
-    expect(headCheck).toBeLessThan(deploy)
+    const launch = stepAt(live, /^node scripts\/publish\/launch-check\.ts$/)
+    expect(launch).toBeGreaterThanOrEqual(0)
+    expect(launch).toBeLessThan(deploy)
+    // The placeholders and the header rules are read from the commit that was built.
+    const sameCommit = stepAt(live, /^test "\$\(git rev-parse HEAD\)" = "\$TESTED_COMMIT"$/)
+    expect(sameCommit).toBeGreaterThanOrEqual(0)
+    expect(sameCommit).toBeLessThan(stepAt(live, /deployable\.ts/))
     expect(steps(live)[deploy].run).toMatch(/--prod\b/)
     expect(live.concurrency).toEqual({ group: "publish-live", "cancel-in-progress": false })
+    // Previews and tests still run with the placeholders.
+    expect(stepAt(job("preview"), /launch-check/)).toBe(-1)
   })
 
-  it("deploys the tested folder as it is: the Netlify CLI, from its lockfile, never builds", () => {
+  it("deploys the downloaded folder as it is: the Netlify CLI, from its lockfile, never builds", () => {
     const deploys = jobs.flatMap(([, each]) =>
       steps(each)
         .filter(publishes)
@@ -253,17 +339,34 @@ describe("the Publish workflow, which alone sees the Netlify token", () => {
     for (const run of deploys) {
       expect(run).toMatch(/^\.ci\/netlify\/node_modules\/\.bin\/netlify deploy\b/)
       expect(run).toMatch(/--no-build\b/)
-      expect(run).toMatch(/--dir tested\/public\b/)
+      expect(run).toMatch(/--dir site\b/)
     }
   })
 
-  it("answers in Czech after every run, from a job without secrets that runs no branch's code", () => {
+  it("runs one Publish run per tested commit at a time", () => {
+    expect((workflow as Workflow & { concurrency?: unknown }).concurrency).toEqual({
+      group: "publish-${{ github.event.workflow_run.head_sha }}",
+      "cancel-in-progress": false,
+    })
+  })
+
+  it("answers in Czech after every run, forks included, from a job without secrets that runs no branch's code", () => {
     const report = job("report")
     expect(report.needs).toEqual(["preview", "live"])
     expect(report.if).toBe("always()")
     expect(report.environment).toBeUndefined()
     expect(mentionsSecrets(report)).toBe(false)
-    expect(runs(report)).toContain("node scripts/publish/report.ts")
+    const answer = steps(report).find((step) => step.run === "node scripts/publish/report.ts")
+    // The pull request is looked up by its head and commit, not taken from the run (empty for a fork).
+    expect(answer?.env).toMatchObject({
+      EVENT: "${{ github.event.workflow_run.event }}",
+      HEAD_SHA: "${{ github.event.workflow_run.head_sha }}",
+      HEAD_OWNER: "${{ github.event.workflow_run.head_repository.owner.login }}",
+      HEAD_BRANCH: "${{ github.event.workflow_run.head_branch }}",
+      RUN_ID: "${{ github.event.workflow_run.id }}",
+      RUN_ATTEMPT: "${{ github.event.workflow_run.run_attempt }}",
+    })
+    expect(JSON.stringify(report)).not.toMatch(/pull_requests\[/)
   })
 })
 
@@ -291,5 +394,60 @@ describe("the Netlify CLI of the deploy jobs", () => {
     expect(dependabot.updates).toContainEqual(
       expect.objectContaining({ "package-ecosystem": "npm", directory: "/.ci/netlify" }),
     )
+  })
+})
+
+describe("Dependabot", () => {
+  type Update = {
+    "package-ecosystem": string
+    directory: string
+    cooldown?: { "default-days"?: number }
+    ignore?: { "dependency-name": string; "update-types"?: string[] }[]
+  }
+  const text = fs.readFileSync(path.join(rootDir, ".github/dependabot.yml"), "utf8")
+  const { updates } = parse(text) as { updates: Update[] }
+  const site = updates.find((update) => update["package-ecosystem"] === "npm" && update.directory === "/")!
+  const pkg = JSON.parse(fs.readFileSync(path.join(rootDir, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>
+    overrides: Record<string, string>
+  }
+
+  it("watches sharp, which decodes every uploaded photo: a direct dependency that the override follows", () => {
+    expect(site.ignore?.map((rule) => rule["dependency-name"])).not.toContain("sharp")
+    expect(pkg.dependencies.sharp).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(pkg.overrides).toEqual({ sharp: "$sharp" })
+  })
+
+  it("waits a cooldown before proposing a new release, in every ecosystem", () => {
+    for (const update of updates)
+      expect([update.directory, update.cooldown?.["default-days"]]).toEqual([update.directory, 7])
+  })
+
+  it("says what its pull requests get: tests and a preview on the separate preview site", () => {
+    expect(text).not.toMatch(/get no preview|no secrets/i)
+    expect(text).toMatch(/separate preview site/)
+  })
+})
+
+describe("docs/deploy.md, the web person's checklist", () => {
+  const guide = fs.readFileSync(path.join(rootDir, "docs", "deploy.md"), "utf8")
+
+  it("names each secret the deploy jobs read, in its environment's row", () => {
+    for (const [, each] of jobsOf(publish).filter(([, candidate]) => candidate.environment)) {
+      const row = guide.split("\n").find((line) => line.startsWith(`| \`${each.environment}\` |`))
+      const secrets = [...JSON.stringify(each).matchAll(/secrets\.(\w+)/g)].map((found) => found[1])
+      for (const secret of secrets)
+        expect([each.environment, row]).toEqual([each.environment, expect.stringContaining(secret)])
+    }
+  })
+
+  it("asks for every job of the Test workflow as a required check", () => {
+    for (const name of Object.keys(test.workflow.jobs)) expect(guide).toContain(`**\`${name}\`**`)
+  })
+
+  it("names the publish scripts that exist", () => {
+    for (const [script] of guide.matchAll(/scripts\/publish\/[\w-]+\.ts/g)) {
+      expect(fs.existsSync(path.join(rootDir, script))).toBe(true)
+    }
   })
 })

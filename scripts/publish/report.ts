@@ -180,7 +180,7 @@ async function github<T>(env: Env, method: string, route: string, body?: unknown
   return (await response.json()) as T
 }
 
-async function changedFiles(env: Env, repo: string, pullRequest: string | undefined, sha: string): Promise<string[]> {
+async function changedFiles(env: Env, repo: string, pullRequest: number | undefined, sha: string): Promise<string[]> {
   if (pullRequest) {
     const files: string[] = []
     for (let page = 1; page <= 30; page++) {
@@ -198,15 +198,62 @@ async function changedFiles(env: Env, repo: string, pullRequest: string | undefi
   return (commit.files ?? []).map((file) => file.filename)
 }
 
-async function upsertComment(env: Env, repo: string, pullRequest: string, body: string): Promise<void> {
+/**
+ * Which run wrote an answer, kept hidden at the end of the comment: a test run
+ * (its id grows with each new run), its attempt (a re-run), and whether the
+ * answer is final or says "checking".
+ */
+export type AnswerOrder = { run: number; attempt: number; final: boolean }
+
+const orderLine = ({ run, attempt, final }: AnswerOrder) =>
+  `<!-- run ${run} attempt ${attempt} ${final ? "final" : "checking"} -->`
+
+export function orderIn(body: string): AnswerOrder | undefined {
+  const found = /<!-- run (\d+) attempt (\d+) (final|checking) -->\s*$/.exec(body)
+  return found ? { run: Number(found[1]), attempt: Number(found[2]), final: found[3] === "final" } : undefined
+}
+
+/**
+ * Whether an answer may replace the one already there: never an older run's, or
+ * an older attempt's, and never "checking" in place of the same attempt's final
+ * answer (Publish runs for one commit can finish in any order).
+ */
+export function mayReplace(existing: AnswerOrder | undefined, ours: AnswerOrder): boolean {
+  if (!existing) return true
+  const rank = (order: AnswerOrder) => [order.run, order.attempt, order.final ? 1 : 0]
+  const [a, b] = [rank(existing), rank(ours)]
+  const first = a.findIndex((value, i) => value !== b[i])
+  return first === -1 || b[first] > a[first]
+}
+
+/** Writes the answer into its own comment, unless that comment already holds a newer or final one. */
+async function upsertComment(env: Env, repo: string, pullRequest: number, text: string, order: AnswerOrder) {
   const comments = await github<{ id: number; body?: string; user?: { type?: string } }[]>(
     env,
     "GET",
     `/repos/${repo}/issues/${pullRequest}/comments?per_page=100`,
   )
   const own = comments.find((comment) => comment.user?.type === "Bot" && comment.body?.startsWith(MARKER))
+  if (own && !mayReplace(orderIn(own.body ?? ""), order)) return false
+  const body = `${text}\n\n${orderLine(order)}`
   if (own) await github(env, "PATCH", `/repos/${repo}/issues/comments/${own.id}`, { body })
   else await github(env, "POST", `/repos/${repo}/issues/${pullRequest}/comments`, { body })
+  return true
+}
+
+/**
+ * The open pull request whose head is this branch at this commit, from GitHub's
+ * API: also for a fork, whose runs carry no pull request number. Never read
+ * from the tested run's files.
+ */
+export async function findPullRequest(env: Env, repo: string, sha: string): Promise<number | undefined> {
+  const head = `${required(env, "HEAD_OWNER")}:${required(env, "HEAD_BRANCH")}`
+  const open = await github<{ number: number; head?: { sha?: string } }[]>(
+    env,
+    "GET",
+    `/repos/${repo}/pulls?state=open&head=${encodeURIComponent(head)}&per_page=100`,
+  )
+  return open.find((pull) => pull.head?.sha === sha)?.number
 }
 
 const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined)
@@ -214,24 +261,31 @@ const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(fil
 export async function main(env: Env = process.env): Promise<void> {
   const repo = required(env, "GITHUB_REPOSITORY")
   const sha = required(env, "HEAD_SHA")
-  const kind = env.PULL_REQUEST ? "draft" : "live"
+  const kind = env.EVENT === "pull_request" ? "draft" : "live"
   const reportDir = env.REPORT_DIR ?? "report"
   const state = stateOf(env.CONCLUSION, readIfThere(path.join(reportDir, "content-check.status")))
   if (!state) return
+  const pullRequest = kind === "draft" ? await findPullRequest(env, repo, sha) : undefined
+  const order = {
+    run: Number(required(env, "RUN_ID")),
+    attempt: Number(env.RUN_ATTEMPT ?? "1"),
+    final: state !== "checking",
+  }
   const input: ReportInput = {
     kind,
     state,
     contentReport: readIfThere(path.join(reportDir, "content-check.txt")),
     siteUrl: env.SITE_URL || undefined,
     deployed: env.DEPLOY_RESULT || undefined,
-    changedFiles: state === "passed" ? await changedFiles(env, repo, env.PULL_REQUEST, sha) : [],
+    changedFiles: state === "passed" ? await changedFiles(env, repo, pullRequest, sha) : [],
     runUrl: required(env, "RUN_URL"),
   }
   const text = composeReport(input)
   if (env.GITHUB_STEP_SUMMARY) fs.appendFileSync(env.GITHUB_STEP_SUMMARY, `${text}\n`)
-  if (env.PULL_REQUEST) await upsertComment(env, repo, env.PULL_REQUEST, text)
+  // An older run's answer, finishing late, leaves the newer one in place, and the status with it.
+  if (pullRequest === undefined || !(await upsertComment(env, repo, pullRequest, text, order))) return
   // Decap's preview button follows this status of the draft's head commit (backend.preview_context).
-  if (env.PULL_REQUEST && state !== "checking") {
+  if (state !== "checking") {
     await github(env, "POST", `/repos/${repo}/statuses/${sha}`, {
       context: PREVIEW_CONTEXT,
       state: state === "passed" && input.siteUrl ? "success" : state === "passed" ? "pending" : "failure",

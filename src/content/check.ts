@@ -32,6 +32,7 @@ import { modelOf, nodeAt, valuesWhere } from "./json-schema-view"
 import { slugOf } from "./collections"
 import { type ContentFile, readContent } from "./reader"
 import { numberHabit, ruleProblem, unprintable } from "./rules"
+import { nonDataIssues } from "./only-data"
 
 export type ContentCheckResult = { files: ContentFile[]; issues: ContentIssue[] }
 
@@ -182,6 +183,7 @@ export function checkFile(f: ContentFile): { valid: boolean; issues: ContentIssu
 export function checkContent(contentDir: string): ContentCheckResult {
   const absoluteDir = path.resolve(contentDir)
   const { files, issues } = readContent(absoluteDir)
+  issues.push(...nonDataIssues(absoluteDir))
   const valid: ContentFile[] = []
   for (const contentFile of files) {
     const checked = checkFile(contentFile)

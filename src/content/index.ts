@@ -10,6 +10,7 @@
  * - messages.ts: every Czech message and how a problem is printed
  * - reader.ts: finding and reading the YAML files
  * - cross-file-rules.ts, images.ts: rules across files, image files
+ * - only-data.ts: every file under content/ is data (YAML, images, README.md)
  * - check.ts: `checkContent`, `loadContent` and the content's types
  * - generated/: what `npm run generate:content` writes from the model
  */

@@ -312,6 +312,24 @@ export const messages = {
     "Soubor má příponu .yml.",
     {},
   ),
+  foreignFile: message(
+    () =>
+      "tento soubor do obsahu nepatří: ve složce content/ smí být jen soubory .yaml, obrázky JPG, PNG, WebP nebo AVIF ve složce content/images/ a README.md; smažte ho (patří-li k webu, předejte ho správci webu)",
+    "Ve složce content/ leží soubor jiného druhu (program, dokument, skrytý soubor systému), nebo obrázek mimo content/images/.",
+    {},
+  ),
+  linkInContent: message(
+    () =>
+      "toto je odkaz na jiné místo na disku (symbolický odkaz), ne soubor; obsah smí obsahovat jen skutečné soubory, odkaz smažte",
+    "Ve složce content/ je místo souboru nebo složky odkaz na jiné místo.",
+    {},
+  ),
+  fakeImage: message(
+    () =>
+      "soubor má příponu obrázku, ale obrázek JPG, PNG, WebP ani AVIF to není; otevřete ho v prohlížeči obrázků a uložte znovu jako JPG, nebo ho smažte",
+    "Soubor ve složce content/images/ má příponu obrázku, ale obsahuje něco jiného (např. přejmenovaný dokument nebo fotka HEIC z telefonu).",
+    {},
+  ),
   missingFile: message(
     () => "soubor chybí; obnovte ho z historie (git), nebo ho vytvořte podle content/README.md",
     "Chybí jeden ze souborů, bez kterých web nejde sestavit (site.yaml, contact.yaml, stránky).",

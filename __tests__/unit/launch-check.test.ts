@@ -1,0 +1,100 @@
+/**
+ * @jest-environment node
+ *
+ * The live deploy refuses while a before-launch placeholder is in place
+ * (scripts/publish/launch-check.ts), and `npm run launch-check` prints the same
+ * list. Run on a copy of this project's own files in a temp folder, as the
+ * workflow runs it: plain Node, without `npm ci`.
+ */
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { PLACEHOLDERS, placeholdersLeft } from "../../scripts/publish/launch-check"
+
+const rootDir = path.resolve(__dirname, "..", "..")
+const script = path.join(rootDir, "scripts", "publish", "launch-check.ts")
+const files = [...new Set(PLACEHOLDERS.map(({ file }) => file))]
+let project: string
+
+beforeEach(() => {
+  project = fs.mkdtempSync(path.join(os.tmpdir(), "launch-check-"))
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true })
+    fs.copyFileSync(path.join(rootDir, file), path.join(project, file))
+  }
+})
+afterEach(() => fs.rmSync(project, { recursive: true, force: true }))
+
+const replace = (file: string, from: RegExp, to: string) => {
+  const text = fs.readFileSync(path.join(project, file), "utf8")
+  expect(text).toMatch(from)
+  fs.writeFileSync(path.join(project, file), text.replace(from, to))
+}
+/** What a web person does at launch: every stand-in replaced by the salon's real value. */
+function launch() {
+  replace(".github/CODEOWNERS", /@your-github-account/, "@salon/web")
+  replace("scripts/content-model/decap-settings.ts", /"your-github-account\/head-spa-teplice"/, '"salon/web"')
+  replace("gatsby-config.ts", /"https:\/\/www\.headspa-teplice\.example\.com"/, '"https://www.headspa-teplice.cz"')
+  replace(
+    "content/site.yaml",
+    /https:\/\/booking\.example\.com\/head-spa-teplice/,
+    "https://rezervace.headspa-teplice.cz/",
+  )
+  replace("content/site.yaml", /https:\/\/www\.example\.com\/instagram\//, "https://www.instagram.com/")
+  replace("content/site.yaml", /https:\/\/www\.example\.com\/facebook\//, "https://www.facebook.com/")
+  replace("content/contact.yaml", /\+420 123 456 789/, "+420 417 555 010")
+  replace("content/contact.yaml", /^street: Ukázková 123/m, "street: Masarykova 12")
+}
+const check = () => spawnSync(process.execPath, [script, project], { encoding: "utf8" })
+
+it("refuses while the repository's placeholders are there, listing each with where to change it", () => {
+  const { status, stdout, stderr } = check()
+  expect(status).toBe(1)
+  expect(stdout).toBe("")
+  const lines = stderr.trim().split("\n")
+  expect(lines[0]).toBe(
+    `Not ready for launch: ${PLACEHOLDERS.length} placeholders are still in place, and the live site is not published until each is replaced:`,
+  )
+  expect(lines.slice(1).map((line) => line.replace(/,.*/, ""))).toEqual(PLACEHOLDERS.map(({ file }) => `  - ${file}`))
+  expect(lines).toContain(
+    "  - content/contact.yaml, the salon's phone (phone): \"+420 123 456 789\" → the salon's number, e.g. +420 417 123 456",
+  )
+})
+
+it("passes once every placeholder is replaced", () => {
+  launch()
+  expect(check()).toMatchObject({ status: 0, stdout: "Ready for launch: no placeholder is left.\n", stderr: "" })
+})
+
+it.each(PLACEHOLDERS.map((placeholder, index) => [placeholder.what, index]))(
+  "refuses %s alone left in place",
+  (_what, index) => {
+    const original = Object.fromEntries(files.map((file) => [file, fs.readFileSync(path.join(project, file), "utf8")]))
+    launch()
+    // Put back the one line that sets this placeholder.
+    const { file, setting } = PLACEHOLDERS[index]
+    const line = setting.exec(original[file])![0]
+    const now = fs.readFileSync(path.join(project, file), "utf8")
+    fs.writeFileSync(path.join(project, file), now.replace(setting, line))
+    expect(placeholdersLeft(project).map(({ placeholder }) => placeholder)).toEqual([PLACEHOLDERS[index]])
+  },
+)
+
+it("fails closed when a setting has moved out of the file it names", () => {
+  launch()
+  fs.writeFileSync(path.join(project, "gatsby-config.ts"), "export default {}\n")
+  fs.rmSync(path.join(project, "content/contact.yaml"))
+  expect(placeholdersLeft(project).map(({ placeholder, found }) => `${placeholder.file}: ${found}`)).toEqual([
+    "gatsby-config.ts: the setting is not in this file",
+    "content/contact.yaml: the file is missing",
+    "content/contact.yaml: the file is missing",
+  ])
+})
+
+it("is the npm script the web person runs", () => {
+  const scripts = (
+    JSON.parse(fs.readFileSync(path.join(rootDir, "package.json"), "utf8")) as { scripts: Record<string, string> }
+  ).scripts
+  expect(scripts["launch-check"]).toBe("node scripts/publish/launch-check.ts")
+})

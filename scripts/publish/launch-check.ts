@@ -1,0 +1,136 @@
+/**
+ * Before launch, the repository carries stand-ins: a code owner that is no
+ * one's account (so the review gate would let everything through), an editor
+ * pointed at no repository, an example address, booking page, phone and
+ * street. Previews and tests run with them; the live deploy does not: it runs
+ * this and refuses while any is still there, with one message that lists
+ * each and where to change it. `npm run launch-check` prints the same list.
+ *
+ *   node scripts/publish/launch-check.ts [project folder]
+ *
+ * Each stand-in is found in the file where it is changed, by its line, so a
+ * moved setting fails here (the file no longer says what it sets) rather than
+ * letting a placeholder through. Node runs this file as it is (type
+ * stripping): only Node's own modules.
+ */
+import fs from "node:fs"
+import path from "node:path"
+
+export type Placeholder = {
+  /** The file where it is changed, from the project root. */
+  file: string
+  /** What it is, for the web person. */
+  what: string
+  /** The line that sets it (in the file's own syntax); its first group is the value. */
+  setting: RegExp
+  /** Whether the value found is still the stand-in. */
+  isStandIn: (value: string) => boolean
+  /** What to put there instead, and where to read how. */
+  instead: string
+}
+
+/** Hosts reserved for examples (RFC 2606); no real address uses them. */
+const exampleHost = (url: string) => {
+  try {
+    return /(^|\.)example(\.(com|net|org))?$/i.test(new URL(url).hostname)
+  } catch {
+    return true
+  }
+}
+
+export const PLACEHOLDERS: readonly Placeholder[] = [
+  {
+    file: ".github/CODEOWNERS",
+    what: "the code owner",
+    setting: /^\*\s+(.+)$/m,
+    isStandIn: (owners) => owners.split(/\s+/).includes("@your-github-account"),
+    instead: "your GitHub team, @org/team (docs/deploy.md, step 4)",
+  },
+  {
+    file: "scripts/content-model/decap-settings.ts",
+    what: "the browser editor's repository (backend.repo)",
+    setting: /^\s*repo:\s*"([^"]*)"/m,
+    isStandIn: (repo) => repo.startsWith("your-github-account/"),
+    instead: "owner/name of this repository, then `npm run generate:content` (docs/deploy.md, step 7)",
+  },
+  {
+    file: "gatsby-config.ts",
+    what: "the site's address (siteMetadata.siteUrl)",
+    setting: /^\s*siteUrl:\s*"([^"]*)"/m,
+    isStandIn: exampleHost,
+    instead: "the salon's domain, e.g. https://www.headspa-teplice.cz (docs/deploy.md, step 6)",
+  },
+  {
+    file: "content/site.yaml",
+    what: "the booking page (bookingUrl)",
+    setting: /^bookingUrl:\s*["']?([^"'\s#]+)/m,
+    isStandIn: exampleHost,
+    instead: "the salon's page of its booking service (https)",
+  },
+  {
+    file: "content/site.yaml",
+    what: "the Instagram profile (instagramUrl)",
+    setting: /^instagramUrl:\s*["']?([^"'\s#]+)/m,
+    isStandIn: exampleHost,
+    instead: "the salon's Instagram profile (https)",
+  },
+  {
+    file: "content/site.yaml",
+    what: "the Facebook page (facebookUrl)",
+    setting: /^facebookUrl:\s*["']?([^"'\s#]+)/m,
+    isStandIn: exampleHost,
+    instead: "the salon's Facebook page (https)",
+  },
+  {
+    file: "content/contact.yaml",
+    what: "the salon's phone (phone)",
+    setting: /^phone:\s*["']?([^"'#\n]*?)["']?\s*(?:#.*)?$/m,
+    isStandIn: (phone) => phone.replace(/\s/g, "") === "+420123456789",
+    instead: "the salon's number, e.g. +420 417 123 456",
+  },
+  {
+    file: "content/contact.yaml",
+    what: "the salon's street (street, with map.title and map.query)",
+    setting: /^street:\s*["']?([^"'#\n]*?)["']?\s*(?:#.*)?$/m,
+    isStandIn: (street) => /^Ukázková(\s|$)/.test(street),
+    instead: "the salon's street and number, the same in map.title and map.query",
+  },
+]
+
+export type Finding = { placeholder: Placeholder; found: string }
+
+/** The stand-ins still in place; a file or setting that cannot be found counts as one. */
+export function placeholdersLeft(projectDir: string, placeholders = PLACEHOLDERS): Finding[] {
+  return placeholders.flatMap((placeholder) => {
+    const file = path.join(projectDir, placeholder.file)
+    if (!fs.existsSync(file)) return [{ placeholder, found: "the file is missing" }]
+    const match = placeholder.setting.exec(fs.readFileSync(file, "utf8"))
+    if (!match) return [{ placeholder, found: "the setting is not in this file" }]
+    const value = match[1].trim()
+    return placeholder.isStandIn(value) ? [{ placeholder, found: `"${value}"` }] : []
+  })
+}
+
+export function formatFindings(findings: readonly Finding[]): string {
+  if (findings.length === 0) return "Ready for launch: no placeholder is left."
+  const count = findings.length === 1 ? "1 placeholder is" : `${findings.length} placeholders are`
+  return [
+    `Not ready for launch: ${count} still in place, and the live site is not published until each is replaced:`,
+    ...findings.map(
+      ({ placeholder, found }) => `  - ${placeholder.file}, ${placeholder.what}: ${found} → ${placeholder.instead}`,
+    ),
+  ].join("\n")
+}
+
+export function main(args: readonly string[]): 0 | 1 {
+  const findings = placeholdersLeft(path.resolve(args[0] ?? "."))
+  const text = formatFindings(findings)
+  if (findings.length > 0) {
+    console.error(text)
+    return 1
+  }
+  console.log(text)
+  return 0
+}
+
+if (process.argv[1]?.endsWith(path.join("publish", "launch-check.ts"))) process.exitCode = main(process.argv.slice(2))

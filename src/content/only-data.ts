@@ -1,0 +1,59 @@
+/**
+ * Only data under content/. An editor may merge a change to content/ without
+ * the web person's review (.github/CODEOWNERS), so nothing there may be
+ * something a tool could run or load: Jest, for one, would take a
+ * content/__mocks__/react.js as the mock of React. Every entry under content/
+ * is listed, dot-files and folders included, and each must be one of:
+ *   - a YAML file (read.ts decides whether it belongs to a collection),
+ *   - an image under content/images/ whose first bytes are a JPEG, PNG, WebP or AVIF,
+ *   - a README.md.
+ * Anything else, and any symbolic link, is refused with the file's name.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { imageType } from "./images"
+import { type ContentIssue, issue } from "./messages"
+
+const YAML_FILE = /\.ya?ml$/i
+const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif)$/i
+const IMAGES_FOLDER = "images/"
+
+function startOf(file: string): Buffer {
+  const descriptor = fs.openSync(file, "r")
+  try {
+    const bytes = Buffer.alloc(64)
+    return bytes.subarray(0, fs.readSync(descriptor, bytes, 0, bytes.length, 0))
+  } finally {
+    fs.closeSync(descriptor)
+  }
+}
+
+/** What is wrong with one regular file, by its path relative to content/ ("/"-separated). */
+function fileProblem(relative: string, absolute: string): "foreignFile" | "fakeImage" | undefined {
+  const name = path.posix.basename(relative)
+  if (YAML_FILE.test(name) || name === "README.md") return undefined
+  if (!relative.startsWith(IMAGES_FOLDER) || !IMAGE_FILE.test(name)) return "foreignFile"
+  return imageType(startOf(absolute)) ? undefined : "fakeImage"
+}
+
+/** Every file, folder and link under `contentDir` that is not data, as problems naming it. */
+export function nonDataIssues(contentDir: string): ContentIssue[] {
+  const projectDir = path.dirname(contentDir)
+  const issues: ContentIssue[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const absolute = path.join(dir, entry.name)
+      const place = { file: path.relative(projectDir, absolute).split(path.sep).join("/") }
+      const relative = path.relative(contentDir, absolute).split(path.sep).join("/")
+      if (entry.isSymbolicLink()) issues.push(issue(place, "linkInContent", {}))
+      else if (entry.isDirectory()) walk(absolute)
+      else if (!entry.isFile()) issues.push(issue(place, "foreignFile", {}))
+      else {
+        const problem = fileProblem(relative, absolute)
+        if (problem) issues.push(issue(place, problem, {}))
+      }
+    }
+  }
+  walk(contentDir)
+  return issues
+}
