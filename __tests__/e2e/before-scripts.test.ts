@@ -124,6 +124,29 @@ describe("before the page's scripts have run", () => {
     for (const each of await categoryList(header).locator("button").all()) expect(await shown(each)).toBe(true)
   })
 
+  it("/contact/'s copy buttons are not shown until they can copy, and keep their place", async () => {
+    const { page, release } = await openWithScriptsHeld("/contact/", 375)
+    const buttons = page.locator("main dd button")
+    expect(await buttons.count()).toBe(2)
+    // Their layout boxes (offsets: a reveal's transform after hydration does not count).
+    const boxes = () =>
+      buttons.evaluateAll((elements) =>
+        elements.map((element) => {
+          const button = element as HTMLElement
+          return [button.offsetTop, button.offsetLeft, button.offsetWidth, button.offsetHeight]
+        }),
+      )
+    await page.evaluate(() => document.fonts.ready)
+    const before = await boxes()
+    for (const button of await buttons.all()) expect(await button.isVisible()).toBe(false)
+    release()
+    await waitForHydration(page)
+    await eventually(async () => {
+      for (const button of await buttons.all()) expect(await button.isVisible()).toBe(true)
+    })
+    expect(await boxes()).toEqual(before)
+  })
+
   describe("at 375 px, the menu", () => {
     it("opens on the toggle, the bar solid, and closes on Escape and on a tap outside", async () => {
       const { page } = await openWithScriptsHeld("/", 375)
