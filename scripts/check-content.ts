@@ -3,7 +3,7 @@
  * on its own, so an editor gets an answer in a second.
  */
 import path from "node:path"
-import { checkContent, formatReport, formatSuccess } from "../src/content"
+import { checkContent, formatReport, formatSuccess, unusedImages } from "../src/content"
 
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content"))
 const started = performance.now()
@@ -15,3 +15,8 @@ if (issues.length > 0) {
   process.exit(1)
 }
 console.log(formatSuccess(files.length, took))
+// For the web person: the editor never deletes photos, so replaced ones are removed on GitHub.
+const unused = unusedImages(contentDir, files)
+if (unused.length > 0) {
+  console.log(`Obrázky, které žádný soubor nepoužívá (správce webu je může smazat): ${unused.join(", ")}`)
+}

@@ -198,10 +198,10 @@ describe("the editor at /admin/", () => {
     expect(origins(page, "script[src]", "src")).toEqual([])
   })
 
-  it("connects to exactly the hosts of Decap's github backend: GitHub's API and status page", () => {
+  it("connects to exactly the hosts of Decap's github backend (GitHub's API and status page) and reads uploads back from blob:", () => {
     expect(config.backend.name).toBe("github")
     const api = new URL(config.backend.api_root ?? "https://api.github.com").origin
-    expect(policy.get("connect-src")).toEqual(["'self'", api, "https://www.githubstatus.com"])
+    expect(policy.get("connect-src")).toEqual(["'self'", "blob:", api, "https://www.githubstatus.com"])
     expect(policy.get("img-src")).toContain("https://avatars.githubusercontent.com")
   })
 

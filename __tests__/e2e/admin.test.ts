@@ -8,12 +8,15 @@
  * pages. Its config is generated from the content model (a unit test holds
  * them together: content-check-generated.test.ts).
  */
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { FrameLocator, Page } from "playwright-core"
+import type { FrameLocator, Locator, Page } from "playwright-core"
 import { parse } from "yaml"
-import { checkContent, collectionByType, formPattern, loadContent, modelOf, nodeAt } from "../../src/content"
+import { HELP_SUMMARY } from "../../src/admin/editor-chrome"
+import { phrase } from "../../src/admin/locale"
+import { checkContent, collectionByType, loadContent, modelOf, nodeAt, say } from "../../src/content"
 import { theme } from "../../src/theme"
 import { formatDuration, formatPrice } from "../../src/utils/format"
 import { type BrowserSession, launchBrowser, type PageWatch, watchPage } from "./support/browser"
@@ -47,6 +50,10 @@ describe("editing in the browser, with drafts", () => {
   beforeAll(async () => {
     ;[server, backend, browser] = await Promise.all([startSiteServer(), startDecapBackend(), launchBrowser()])
     await forwardEditorBackend(browser.context, backend)
+    // Pasting goes through the system clipboard, as from a Word document.
+    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: new URL(server.url).origin,
+    })
   })
   afterAll(async () => {
     await Promise.all([browser?.close(), server?.close()])
@@ -78,6 +85,24 @@ describe("editing in the browser, with drafts", () => {
     const page = await browser.context.newPage()
     await page.setViewportSize({ width: 1400, height: 1000 })
     const watch = await watchPage(page)
+    // Decap fills an entry's form from the live file, then again once its backend has answered whether a draft
+    // exists; a person starts typing after that, and so does the test.
+    const draftAnswered = () =>
+      hash.includes("/entries/")
+        ? page.waitForResponse(
+            (response) => {
+              if (!response.url().startsWith(EDITOR_BACKEND_URL)) return false
+              const asked = response.request().postData() ?? ""
+              // No draft (404), or the draft's file, which Decap then puts into the form.
+              return (
+                (/"action":"unpublishedEntry"/.test(asked) && response.status() === 404) ||
+                /"action":"unpublishedEntryDataFile"/.test(asked)
+              )
+            },
+            { timeout: 60_000 },
+          )
+        : Promise.resolve(undefined)
+    let answered = draftAnswered()
     await page.goto(`${server.url}admin/#${hash}`)
     // The first visit logs in (to the local backend, without a password); the browser keeps the login.
     const login = page.getByRole("button", { name: "Přihlásit" })
@@ -85,10 +110,38 @@ describe("editing in the browser, with drafts", () => {
     await login.or(editorShown).first().waitFor()
     if (await login.isVisible()) {
       await login.click()
+      // Before the login the editor asked nothing.
+      answered.catch(() => undefined)
+      answered = draftAnswered()
       await page.goto(`${server.url}admin/#${hash}`)
     }
+    await editorShown.waitFor()
+    await answered
+    // The answer is drawn into the form on the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     return { page, watch, preview: page.frameLocator("#preview-pane") }
   }
+
+  /** Types into a field with the keyboard, as a person does: select what is there, then type over it. */
+  async function typeInto(field: Locator, text: string): Promise<void> {
+    await field.click()
+    await field.press("Control+A")
+    await field.press("Backspace")
+    await field.page().keyboard.type(text)
+  }
+
+  /** Pastes text into a field with Ctrl+V from the system clipboard, as from a Word document. */
+  async function pasteInto(field: Locator, text: string): Promise<void> {
+    const page = field.page()
+    await page.evaluate((copied) => navigator.clipboard.writeText(copied), text)
+    await field.click()
+    await field.press("Control+A")
+    await field.press("Control+V")
+  }
+
+  /** A field's error as the form shows it: the label, then the content check's message. */
+  const fieldError = (page: Page, label: string, message: string) =>
+    page.getByText(`${label}: ${message}.`, { exact: true })
 
   /** Decap's save: in the editorial workflow, a commit on the entry's draft branch. */
   async function save(page: Page): Promise<void> {
@@ -101,6 +154,13 @@ describe("editing in the browser, with drafts", () => {
     await page.getByRole("button", { name: /^Stav: / }).click()
     await page.getByRole("menuitem", { name: "Připraveno" }).click()
     await page.getByRole("button", { name: "Publikovat", exact: true }).click()
+    await page.getByRole("menuitem", { name: "Publikovat teď" }).waitFor()
+    // No "… a duplikovat" (a copy keeps the order, which the check refuses) and no "… a vytvořit nový".
+    for (const key of ["publishAndDuplicate", "publishAndCreateNew"]) {
+      await eventually(async () =>
+        expect(await page.getByRole("menuitem", { name: phrase(`editor.editorToolbar.${key}`) }).count()).toBe(0),
+      )
+    }
     // Decap asks "Opravdu chcete publikovat tuto položku?" in the browser's own dialog.
     const asked = new Promise<string>((resolve) =>
       page.once("dialog", (dialog) => {
@@ -114,10 +174,11 @@ describe("editing in the browser, with drafts", () => {
   }
 
   /** Nothing went wrong in the editor; Decap's own question for a draft that does not exist (a 404) is how it asks. */
-  function expectClean(watch: PageWatch): void {
+  function expectClean(watch: PageWatch, refusedSaves = 0): void {
     const notFoundDraft = (text: string) => /status of 404/.test(text) && text.includes(EDITOR_BACKEND_URL)
     expect(watch.consoleErrors.filter((text) => !notFoundDraft(text))).toEqual([])
-    expect(watch.pageErrors).toEqual([])
+    // Decap rejects its own save promise with nothing when a field is invalid: one "undefined" per refused save.
+    expect(watch.pageErrors).toEqual(Array.from({ length: refusedSaves }, () => "undefined"))
     expect(watch.cspViolations).toEqual([])
   }
 
@@ -130,7 +191,7 @@ describe("editing in the browser, with drafts", () => {
 
     const price = page.getByLabel("Cena (Kč)")
     await expect(price.inputValue()).resolves.toBe(String(live.price))
-    await price.fill(String(newPrice))
+    await typeInto(price, String(newPrice))
     // The preview is the site's treatment card, with its styles and fonts, redrawn as the editor types.
     const card = preview.locator("article[data-treatment]")
     await expect(card.locator("h3").innerText()).resolves.toBe(String(live.name))
@@ -186,28 +247,121 @@ describe("editing in the browser, with drafts", () => {
   async function newTreatment(page: Page, order: number): Promise<void> {
     await page.getByLabel("Kategorie").click()
     await page.getByText(firstCategory().name, { exact: true }).click()
-    await page.getByLabel("Pořadí v kategorii").fill(String(order))
-    await page.getByLabel("Délka (minuty)").fill("60")
-    await page.getByLabel("Cena (Kč)").fill("1000")
+    await typeInto(page.getByLabel("Pořadí v kategorii"), String(order))
+    await typeInto(page.getByLabel("Délka (minuty)"), "60 min")
+    await typeInto(page.getByLabel("Cena (Kč)"), "1 000 Kč")
   }
 
-  // What the form says for a treatment's name: the rule, the characters and the length of the content model.
-  const nameField = nodeAt(modelOf(collectionByType("Treatment")), ["name"])
-  const nameMessage = `Název: ${formPattern("text", nameField?.maxLength).message}.`
+  // What the form says for a treatment's name: the content check's message, with the model's limit.
+  const nameMax = nodeAt(modelOf(collectionByType("Treatment")), ["name"])?.maxLength ?? 0
+  const longName = "Čajový rituál ".repeat(10).trim()
 
   it.each([
-    ["spaces alone, which pass Decap's own required check", "   "],
-    ["an emoji, which the site's fonts cannot print", "Čajový rituál ✨"],
-    ["more characters than a card title takes", "Čajový rituál ".repeat(10).trim()],
-  ])("refuses to save a name of %s, in the content check's words", async (_case, name) => {
+    ["typed as spaces alone, which pass Decap's own required check", "type", "   ", say("blank", { value: "   " })],
+    [
+      "pasted from a Word list with a tab and an emoji",
+      "paste",
+      "\tČajový rituál ✨",
+      say("unprintable", { characters: ["tabulátor (U+0009)", "„✨“ (U+2728)"] }),
+    ],
+    [
+      "typed longer than a card title takes",
+      "type",
+      longName,
+      say("textTooLong", { max: nameMax, length: longName.length }),
+    ],
+  ])("refuses to save a name %s, naming what is wrong in the check's words", async (_case, how, name, message) => {
     const branches = backend.git("branch", "--list")
     // Decap rejects its own save promise when a field is invalid; that page error is Decap's, so it is not checked.
     const { page } = await openEditor("/collections/treatments/new")
     await newTreatment(page, nextOrder())
-    await page.getByLabel("Název").fill(name)
+    const field = page.getByLabel("Název")
+    if (how === "paste") await pasteInto(field, name)
+    else await typeInto(field, name)
+    // What reached the widget is what was typed or pasted, the tab included.
+    await expect(field.inputValue()).resolves.toBe(name)
     await page.getByRole("button", { name: "Uložit", exact: true }).click()
-    await page.getByText(nameMessage).first().waitFor()
+    await fieldError(page, "Název", message).waitFor()
     expect(backend.git("branch", "--list")).toBe(branches)
+    await page.close()
+  })
+
+  it("saves each price spelling as the number a Czech reader means, or refuses it in the check's words; a price change is a one-line diff; the draft can be discarded", async () => {
+    // A treatment whose live price is none of the prices typed below (Decap saves nothing when a field is set
+    // back to its live value), and not the one the tests above edit.
+    const meant = [1490, 990.5, 1290]
+    const { slug } = loadContent(contentDir())
+      .categories.flatMap((category) => category.treatments)
+      .find((t) => !meant.includes(t.price) && t.slug !== firstCategory().treatments[0].slug)!
+    const file = `content/treatments/${slug}.yaml`
+    const branch = `cms/treatments/${slug}`
+    const live = backend.fileOn("main", file)!
+    const { page, watch } = await openEditor(`/collections/treatments/entries/${slug}`)
+    const price = page.getByLabel("Cena (Kč)")
+    const priceAt = (on: string) => (yamlOn(on, file) as { price?: unknown } | undefined)?.price
+    // She types once the form shows the entry (Decap fills the form when the entry has loaded).
+    await eventually(
+      async () => expect(await price.inputValue()).toBe(String(priceAt("main")).replace(".", ",")),
+      20_000,
+    )
+    const range = { min: 1, max: 100_000, unit: "Kč" }
+    let saved = priceAt("main")
+
+    const spellings: [string, number | string][] = [
+      ["990,5", 990.5],
+      ["1490", 1490],
+      ["990.50", 990.5],
+      ["1 490", 1490],
+      ["1,290.00", 1290],
+      ["1 490 Kč", 1490],
+      ["1,490", say("priceDecimals", { value: "1,490" })],
+      ["0", say("numberRange", { value: 0, ...range })],
+      ["1290", 1290],
+      ["1.490", 1490],
+    ]
+    const said: Record<string, number | string> = {}
+    for (const [typed, meant] of spellings) {
+      await typeInto(price, typed)
+      await expect(price.inputValue()).resolves.toBe(typed)
+      await page.getByRole("button", { name: "Uložit", exact: true }).click()
+      if (typeof meant === "string") {
+        await fieldError(page, "Cena (Kč)", meant).waitFor()
+        said[typed] = meant
+      } else {
+        // The field says the number it will save whenever that is written differently.
+        if (typed !== String(meant)) await page.getByText(`Uloží se: ${String(meant).replace(".", ",")} Kč`).waitFor()
+        expect(meant).not.toBe(saved)
+        await eventually(async () => expect(priceAt(branch)).toBe(meant), 20_000)
+        // Decap reloads the saved draft into the form; the next spelling is typed once it has.
+        await page.getByText(phrase("editor.editorToolbar.changesSaved")).waitFor()
+        saved = meant
+        said[typed] = meant
+      }
+      // A refused spelling leaves the draft as it was.
+      expect(priceAt(branch)).toBe(saved)
+    }
+    expect(said).toEqual(Object.fromEntries(spellings))
+
+    // The draft differs from the live file in the price line alone.
+    const diff = backend.git("diff", "--unified=0", "main", branch, "--", file)
+    expect(diff.split("\n").filter((line) => /^[-+](?![-+])/.test(line))).toEqual([
+      `-price: ${String(priceAt("main"))}`,
+      `+price: 1490`,
+    ])
+    expect(checkBranch(branch)).toEqual([])
+
+    // Discarding the draft asks in words that say the site stays as it is, and leaves main untouched.
+    const asked = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.message())
+        void dialog.accept()
+      }),
+    )
+    await page.getByRole("button", { name: phrase("editor.editorToolbar.deleteUnpublishedChanges") }).click()
+    await expect(asked).resolves.toBe(phrase("editor.editor.onDeleteUnpublishedChanges"))
+    await eventually(async () => expect(backend.git("branch", "--list", branch).trim()).toBe(""), 20_000)
+    expect(backend.fileOn("main", file)).toBe(live)
+    expectClean(watch, spellings.filter(([, said]) => typeof said === "string").length)
     await page.close()
   })
 
@@ -217,7 +371,7 @@ describe("editing in the browser, with drafts", () => {
     const order = nextOrder()
     const { page, watch, preview } = await openEditor("/collections/treatments/new")
     await newTreatment(page, order)
-    await page.getByLabel("Název").fill("Čajový Rituál Ľubice")
+    await typeInto(page.getByLabel("Název"), "Čajový Rituál Ľubice")
     await preview.locator("h3", { hasText: "Čajový Rituál Ľubice" }).waitFor()
     await save(page)
 
@@ -243,10 +397,80 @@ describe("editing in the browser, with drafts", () => {
     await page.close()
   })
 
+  it("adds a team member with an uploaded JPEG: saved into the draft with the photo, drawn in the preview; the picker deletes nothing", async () => {
+    const team = loadContent(contentDir()).team
+    const order = Math.max(...team.map((m) => m.order)) + 1
+    // A real photo of the salon's, under a new name, as a phone would give it.
+    const photo = fs.readFileSync(path.join(contentDir(), team[0].photo.replace(/^\.\.\//, "")))
+    const upload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "upload-")), "nova-kolegyne.jpg")
+    fs.writeFileSync(upload, photo)
+    const { page, watch, preview } = await openEditor("/collections/team/new")
+
+    // The help panel says what a draft is, on every screen of the editor.
+    await page.getByText(HELP_SUMMARY).click()
+    await page.getByText(/Uložit\s+udělá\s+koncept/).waitFor()
+    await page.getByText(HELP_SUMMARY).click()
+
+    await typeInto(page.getByLabel("Jméno"), "Bára")
+    // The preview shows no role until one is chosen.
+    const roleLabel = loadContent(contentDir()).site.roles.wellnessSpecialist
+    await preview.locator("article h3", { hasText: "Bára" }).waitFor()
+    await expect(preview.getByText(roleLabel, { exact: true }).count()).resolves.toBe(0)
+    await page.getByLabel("Role").click()
+    await page.getByText("Wellness specialistka", { exact: true }).click()
+    await preview.getByText(roleLabel, { exact: true }).waitFor()
+    await typeInto(page.getByLabel("Medailonek"), "Bára pečuje o vlasovou pokožku s klidem a jemností.")
+    await typeInto(page.getByLabel("Popis fotografie"), "Bára v ošetřovně")
+    await typeInto(page.getByLabel("Pořadí"), String(order))
+
+    // No Média tab either, whose uploads and deletes would commit to main.
+    await expect(page.getByRole("button", { name: "Média" }).count()).resolves.toBe(0)
+    await page.getByRole("button", { name: "Vyberte obrázek" }).click()
+    // The picker offers upload and choice, never a delete that would commit to main.
+    await page.getByRole("button", { name: "Vybrat označené" }).waitFor()
+    await expect(page.getByRole("button", { name: "Smazat označené" }).count()).resolves.toBe(0)
+    await page.locator('input[type="file"]').setInputFiles(upload)
+    // The picker selects a photo just uploaded; it goes into the draft, not to the repository.
+    await page.getByText("nova-kolegyne.jpg").first().waitFor()
+    const choose = page.getByRole("button", { name: "Vybrat označené" })
+    if (!(await choose.isEnabled())) await page.getByText("nova-kolegyne.jpg").first().click()
+    await choose.click()
+
+    const portrait = preview.locator("article img").first()
+    await eventually(async () =>
+      expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0),
+    )
+    await save(page)
+
+    const branch = "cms/team/bara"
+    const file = "content/team/bara.yaml"
+    expect(yamlOn(branch, file)).toEqual({
+      name: "Bára",
+      role: "wellnessSpecialist",
+      bio: "Bára pečuje o vlasovou pokožku s klidem a jemností.",
+      photo: "../images/team/nova-kolegyne.jpg",
+      photoAlt: "Bára v ošetřovně",
+      order,
+    })
+    // The photo is in the draft, byte for byte, and not on main.
+    const bytes = execFileSync("git", ["show", `${branch}:content/images/team/nova-kolegyne.jpg`], {
+      cwd: backend.repoDir,
+    })
+    expect(bytes.equals(photo)).toBe(true)
+    expect(backend.fileOn("main", "content/images/team/nova-kolegyne.jpg")).toBeUndefined()
+    expect(checkBranch(branch)).toEqual([])
+
+    // No photo was committed to main or deleted from it on its own (config.yml's uploadMedia and deleteMedia messages).
+    const onMain = backend.git("log", "--format=%s", "main").trim().split("\n")
+    expect(onMain.filter((subject) => /^Obsah: (nahrán|smazán) obrázek/.test(subject))).toEqual([])
+    expectClean(watch)
+    await page.close()
+  })
+
   it("draws a team member's card with the portrait from the repository, and the page texts as their page", async () => {
     const member = loadContent(contentDir()).team[0]
     const team = await openEditor(`/collections/team/entries/${member.slug}`)
-    await team.page.getByLabel("Medailonek").fill("Nový medailonek psaný v editoru.")
+    await typeInto(team.page.getByLabel("Medailonek"), "Nový medailonek psaný v editoru.")
     await team.preview.getByText("Nový medailonek psaný v editoru.").waitFor()
     const portrait = team.preview.locator("article img").first()
     await eventually(async () =>
@@ -257,7 +481,9 @@ describe("editing in the browser, with drafts", () => {
 
     const home = await openEditor("/collections/pages/entries/home-page")
     const heading = home.page.getByLabel("Nadpis").first()
-    await heading.fill("Hlava v klidu")
+    await eventually(async () => expect(await heading.inputValue()).not.toBe(""), 20_000)
+    await typeInto(heading, "Hlava v klidu")
+    await expect(heading.inputValue()).resolves.toBe("Hlava v klidu")
     await home.preview.getByRole("heading", { level: 1, name: "Hlava v klidu" }).waitFor()
     expectClean(home.watch)
     await home.page.close()

@@ -6,7 +6,7 @@ import { render } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import type { ReactElement } from "react"
 import { wrapPageElement } from "../../src/wrap-page-element"
-import { staticQueryAnswers } from "../../src/admin/preview-data"
+import { staticQueryAnswers } from "../../src/gatsby/post-build/preview-data"
 import { content } from "./content-data"
 
 export function answerStaticQueries() {

@@ -11,6 +11,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { outputs, rootDir } from "../../scripts/content-model/outputs"
+import { numberProblem, textProblem } from "../../src/admin/field-problems"
+import type { RuleName } from "../../src/content"
 
 const committed = (file: string) => {
   const at = path.join(rootDir, file)
@@ -32,6 +34,12 @@ type DecapField = {
   widget: string
   required?: boolean
   pattern?: [string, string]
+  rule?: RuleName
+  max_length?: number
+  min?: number
+  max?: number
+  value_type?: "int" | "float"
+  unit?: string
   media_folder?: string
   public_folder?: string
   choose_url?: boolean
@@ -75,11 +83,31 @@ describe("Decap's config", () => {
     ["facebookUrl", "https://www.facebook.com:8080/salon"],
     ["name", "   "],
     ["postcode", "4150"],
-    ["price", "12.345"],
-  ])("refuses to save %s = %j, as the content check does", (name, value) => {
-    const field = decapFields().find(({ field: f }) => f.name === name)?.field
-    const [pattern, message] = field?.pattern ?? ["", ""]
-    expect(new RegExp(pattern).test(value)).toBe(false)
-    expect(message).toMatch(/\p{L}/u)
+    ["price", "12,345"],
+    ["price", "0"],
+    ["duration", "90,5"],
+  ])(
+    "refuses to save %s = %j in the content check's words (the editor's widgets, src/admin/widgets.tsx)",
+    (name, value) => {
+      const field = decapFields().find(({ field: f }) => f.name === name)?.field
+      const problem =
+        field?.widget === "czech-number"
+          ? numberProblem(value, {
+              min: field.min,
+              max: field.max,
+              integer: field.value_type === "int",
+              unit: field.unit,
+              rule: field.rule,
+            })
+          : field?.widget === "checked-string"
+            ? textProblem(value, { rule: field.rule, maxLength: field.max_length })
+            : undefined
+      expect(problem?.message).toMatch(/\p{L}/u)
+    },
+  )
+
+  it("gives every typed text and number one of the editor's own widgets, which apply the check's rules", () => {
+    const typed = decapFields().filter(({ field }) => ["string", "text", "number"].includes(field.widget))
+    expect(typed.map(({ field }) => field.name)).toEqual([])
   })
 })

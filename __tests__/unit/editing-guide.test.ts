@@ -4,14 +4,17 @@
  * The editors' guide (docs/editing.md) names what the editor sees at each step
  * in one table: the editor's buttons and notices, the headings of the Czech
  * answer on a pull request, the workflows on GitHub. Each of them must be what
- * this repository really shows: Decap's Czech words (with the one phrase the
- * editor overrides), the report's headings, the workflows' names, and the add
+ * this repository really shows: Decap's Czech words as this editor says them
+ * (src/admin/locale.ts), the report's headings, the workflows' names, and the add
  * buttons of the collections that have one.
  */
 import fs from "node:fs"
 import path from "node:path"
-import cs from "decap-cms-locales/dist/esm/cs"
+import { HELP_SUMMARY } from "../../src/admin/editor-chrome"
+import { numberProblem, readTypedNumber } from "../../src/admin/field-problems"
+import { editorLocale, phrase } from "../../src/admin/locale"
 import { parse } from "yaml"
+import { folderCms } from "../../scripts/content-model/decap-collections"
 import { composeReport, type ReportInput } from "../../scripts/publish/report"
 import { collections } from "../../src/content"
 
@@ -32,7 +35,7 @@ function phrases(node: unknown): string[] {
   if (typeof node === "string") return [node]
   return Object.values(node as Record<string, unknown>).flatMap(phrases)
 }
-const decapPhrases = phrases(cs).map(
+const decapPhrases = phrases(editorLocale).map(
   (phrase) => new RegExp(`^${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/%\\\{\w+\\\}/g, ".+")}$`),
 )
 const saysDecap = (text: string) => decapPhrases.some((phrase) => phrase.test(text))
@@ -88,8 +91,37 @@ it("quotes the Czech answer's headings as the report writes them", () => {
 it("names the add buttons of the collections that have one, and no other", () => {
   const buttons = [...guide.matchAll(/\*\*＋ (.+?)\*\*/g)].map((match) => match[1])
   const creatable = collections.flatMap((c) =>
-    c.kind === "folder" && c.cms.create !== false ? [c.cms.labelSingular] : [],
+    c.kind === "folder" && folderCms(c).create !== false ? [folderCms(c).labelSingular] : [],
   )
   expect([...new Set(buttons)].sort()).toEqual(creatable.sort())
   expect(saysDecap(`＋ ${creatable[0]}`)).toBe(true)
+})
+
+describe("the browser editor's section", () => {
+  const editorSection = section("Editor v prohlížeči (`/admin/`)")
+  const oneLine = editorSection.replace(/\s+/g, " ")
+
+  it("names the discard buttons and the help panel as the editor shows them", () => {
+    for (const words of [
+      phrase("editor.editorToolbar.deleteUnpublishedChanges"),
+      phrase("editor.editorToolbar.deleteUnpublishedEntry"),
+      HELP_SUMMARY,
+    ]) {
+      expect(editorSection).toContain(`**${words}**`)
+    }
+  })
+
+  it("says of each price spelling what the editor saves, or that it refuses it", () => {
+    const price = { min: 1, max: 100_000, integer: false, unit: "Kč", rule: "price" as const }
+    const promised = [...oneLine.matchAll(/((?:`[^`]+`(?:,| i| a)? ?)+) (?:editor uloží )?jako ([\d,]+) Kč/g)].flatMap(
+      ([, spellings, saved]) =>
+        [...spellings.matchAll(/`([^`]+)`/g)].map(([, typed]) => [typed, Number(saved.replace(",", "."))] as const),
+    )
+    expect(promised.length).toBeGreaterThanOrEqual(6)
+    for (const [typed, saved] of promised) {
+      expect([typed, readTypedNumber(typed)]).toEqual([typed, { number: saved }])
+    }
+    const refused = /`([^`]+)` odmítne/.exec(oneLine)?.[1]
+    expect(refused && numberProblem(refused, price)).toBeTruthy()
+  })
 })

@@ -8,7 +8,6 @@
 import path from "node:path"
 import { Document, isScalar, isSeq, visit } from "yaml"
 import {
-  CMS_FILE_GROUPS,
   type Collection,
   collectionByType,
   collections,
@@ -16,10 +15,17 @@ import {
   formPattern,
   LIMITS,
   type ModelField,
+  type ModelNode,
   modelOf,
-  ruleMessage,
-  rules,
 } from "../../src/content"
+import {
+  CMS_FILE_GROUPS,
+  COLLAPSED_GROUPS,
+  fileCms,
+  folderCms,
+  FORM_HINTS,
+  LIST_SUMMARY_FIELDS,
+} from "./decap-collections"
 import { decapSettingComments, decapSettings } from "./decap-settings"
 
 type DecapField = Record<string, unknown>
@@ -28,21 +34,20 @@ type DecapField = Record<string, unknown>
 const yamlFolder = (collection: Collection) =>
   collection.kind === "folder" ? `content/${collection.path}` : path.posix.dirname(`content/${collection.path}`)
 
-function decapField(field: ModelField, yamlDir: string): DecapField {
+/** `typeName`: the GraphQL type of the group the field is in, which names it in decap-collections.ts. */
+function decapField(field: ModelField, yamlDir: string, typeName: string | undefined): DecapField {
   const { name, meta, node, required } = field
   const out: DecapField = { name, label: meta.label }
-  if (meta.hint) out.hint = meta.hint
+  const hint = FORM_HINTS[`${typeName}.${name}`] ?? meta.hint
+  if (hint) out.hint = hint
   if (!required) out.required = false
-  if (node.type === "string") {
-    // Texts: the rule, the printable characters and the length in one pattern, as the check applies them.
-    const { pattern, message } = formPattern(meta.rule, node.maxLength)
-    out.pattern = [pattern, message]
-  } else if (meta.rule) out.pattern = [rules[meta.rule].pattern.source, ruleMessage(meta.rule)]
-
   if (meta.imageFolder) {
     const uploads = `content/${meta.imageFolder}`
+    // An image's path is chosen, not typed: the rule, the printable characters and the length in one pattern.
+    const { pattern, message } = formPattern(meta.rule, node.maxLength)
     return {
       ...out,
+      pattern: [pattern, message],
       widget: "image",
       media_folder: `/${uploads}`,
       public_folder: path.posix.relative(yamlDir, uploads),
@@ -54,12 +59,12 @@ function decapField(field: ModelField, yamlDir: string): DecapField {
   if (meta.link) {
     const target = collectionByType(meta.link)
     if (target.kind !== "folder") throw new Error(`${name}: links go to folder collections`)
-    const shown = target.cms.identifierField
+    const shown = folderCms(target).identifierField
     // {{slug}}: the entry's file name, the key every link uses.
     return {
       ...out,
       widget: "relation",
-      collection: target.cms.name,
+      collection: folderCms(target).name,
       value_field: "{{slug}}",
       search_fields: [shown],
       display_fields: [shown],
@@ -71,34 +76,43 @@ function decapField(field: ModelField, yamlDir: string): DecapField {
   }
   switch (node.type) {
     case "string":
-      return { ...out, widget: meta.multiline ? "text" : "string" }
-    case "integer":
-    case "number":
+      // The editor's widgets (src/admin/widgets.tsx) apply the text's rule and length as the check does.
       return {
         ...out,
-        widget: "number",
+        widget: meta.multiline ? "checked-text" : "checked-string",
+        ...(meta.rule && { rule: meta.rule }),
+        ...(node.maxLength !== undefined && { max_length: node.maxLength }),
+      }
+    case "integer":
+    case "number":
+      // Typed as text and read the Czech way (src/admin/widgets.tsx), never by an <input type="number">.
+      return {
+        ...out,
+        widget: "czech-number",
         value_type: node.type === "integer" ? "int" : "float",
         ...(node.minimum !== undefined && { min: node.minimum }),
         ...(node.maximum !== undefined && { max: node.maximum }),
-        ...(node.type === "number" && { step: 0.01 }),
+        ...(meta.unit && { unit: meta.unit }),
+        ...(meta.rule && { rule: meta.rule }),
       }
     case "object":
       return {
         ...out,
         widget: "object",
-        ...(meta.collapsed && { collapsed: true }),
+        ...(meta.typeName && COLLAPSED_GROUPS.has(meta.typeName) && { collapsed: true }),
         fields: decapFields(node, yamlDir),
       }
     case "array": {
       if (node.items?.type !== "object") throw new Error(`${name}: Decap lists here hold groups of fields`)
       const exact = node.minItems !== undefined && node.minItems === node.maxItems
+      const summary = LIST_SUMMARY_FIELDS.find((field) => node.items?.properties?.[field] !== undefined)
       return {
         ...out,
         widget: "list",
         ...(node.minItems !== undefined && { min: node.minItems }),
         ...(node.maxItems !== undefined && { max: node.maxItems }),
         ...(exact && { allow_add: false }),
-        ...(meta.summary && { summary: `{{fields.${meta.summary}}}` }),
+        ...(summary && { summary: `{{fields.${summary}}}` }),
         fields: decapFields(node.items, yamlDir),
       }
     }
@@ -106,11 +120,11 @@ function decapField(field: ModelField, yamlDir: string): DecapField {
   throw new Error(`${name}: no Decap widget for ${JSON.stringify(node.type)}`)
 }
 
-const decapFields = (group: Parameters<typeof fieldsOf>[0], yamlDir: string) =>
-  fieldsOf(group).map((field) => decapField(field, yamlDir))
+const decapFields = (group: ModelNode, yamlDir: string) =>
+  fieldsOf(group).map((field) => decapField(field, yamlDir, group["x-model"]?.typeName))
 
 function folderCollection(collection: Collection & { kind: "folder" }) {
-  const { cms } = collection
+  const cms = folderCms(collection)
   return {
     name: cms.name,
     label: cms.label,
@@ -128,7 +142,6 @@ function folderCollection(collection: Collection & { kind: "folder" }) {
     slug: cms.slug,
     summary: cms.summary,
     sortable_fields: cms.sortableFields,
-    ...(cms.viewGroups && { view_groups: cms.viewGroups }),
     fields: decapFields(modelOf(collection), yamlFolder(collection)),
   }
 }
@@ -138,10 +151,10 @@ function fileGroups() {
     name: group,
     label,
     files: collections
-      .filter((c): c is Collection & { kind: "file" } => c.kind === "file" && c.cms.group === group)
+      .filter((c): c is Collection & { kind: "file" } => c.kind === "file" && fileCms(c).group === group)
       .map((c) => ({
-        name: c.cms.name,
-        label: modelOf(c)["x-model"]?.label ?? c.cms.name,
+        name: fileCms(c).name,
+        label: modelOf(c)["x-model"]?.label ?? fileCms(c).name,
         file: `content/${c.path}`,
         fields: decapFields(modelOf(c), yamlFolder(c)),
       })),

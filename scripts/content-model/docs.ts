@@ -17,6 +17,7 @@ import {
   thousands,
   yamlReasons,
 } from "../../src/content"
+import { folderCms } from "./decap-collections"
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ")
 const code = (text: string) => `\`${text}\``
@@ -80,7 +81,7 @@ function rows(node: ModelNode, prefix = ""): string[][] {
 
 const title = (c: Collection) =>
   c.kind === "folder"
-    ? `\`${c.path}/<název-souboru>.yaml\` – ${c.cms.label}`
+    ? `\`${c.path}/<název-souboru>.yaml\` – ${folderCms(c).label}`
     : `\`${c.path}\` – ${modelOf(c)["x-model"]?.label}`
 
 /** Field tables of every content file, for content/README.md. */

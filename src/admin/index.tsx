@@ -5,23 +5,25 @@
  * It reads config.yml next to its page.
  */
 import CMS from "decap-cms-app"
-import { cs } from "decap-cms-locales"
+import type { ComponentType } from "react"
 import { previewFrameCss } from "../theme/static-styles"
+import { keepWritesInDrafts } from "./drafts-only"
+import { addEditorChrome } from "./editor-chrome"
+import { editorLocale } from "./locale"
 import { previewTemplates } from "./previews"
+import { type ControlProps, checkedText, CzechNumberControl } from "./widgets"
 
-// A refused value is said with the content check's own words (the field's pattern message), not
-// after Decap's "… nesouhlasí s předepsaným vzorem:".
-const widget = cs.editor.editorControlPane.widget
-CMS.registerLocale("cs", {
-  ...cs,
-  editor: {
-    ...cs.editor,
-    editorControlPane: {
-      ...cs.editor.editorControlPane,
-      widget: { ...widget, regexPattern: "%{fieldLabel}: %{pattern}." },
-    },
-  },
-})
+CMS.registerLocale("cs", editorLocale)
+
+// The widgets config.yml names (scripts/content-model/decap.ts); the text ones wrap Decap's own controls.
+type WidgetControl = Parameters<typeof CMS.registerWidget>[1]
+const control = (name: string) => CMS.getWidget(name)?.control as unknown as ComponentType<ControlProps>
+CMS.registerWidget("czech-number", CzechNumberControl as unknown as WidgetControl)
+CMS.registerWidget("checked-string", checkedText(control("string")) as unknown as WidgetControl)
+CMS.registerWidget("checked-text", checkedText(control("text")) as unknown as WidgetControl)
+
+// The registry's backend entries are plain objects with an init function (decap-cms-core's registry.js).
+keepWritesInDrafts(CMS.getBackend as unknown as Parameters<typeof keepWritesInDrafts>[0])
 
 CMS.registerPreviewStyle(previewFrameCss, { raw: true })
 // The templates read only entry.get, getAsset and document, typed narrowly in previews.tsx.
@@ -31,3 +33,4 @@ for (const [name, template] of Object.entries(previewTemplates)) {
 }
 
 CMS.init()
+addEditorChrome(document)

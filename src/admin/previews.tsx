@@ -40,7 +40,7 @@ export type PreviewProps = {
 
 type Data = Record<string, unknown>
 
-/** The catalogue and team as the built pages' page data has them (src/admin/preview-data.ts). */
+/** The catalogue and team as the built pages' page data has them (src/gatsby/post-build/preview-data.ts). */
 declare const __PREVIEW_CONTENT__: {
   categories: Queries.CategoryCardFragment[]
   team: Queries.TeamMemberFragment[]
@@ -133,7 +133,8 @@ function TeamMemberPreview({ entry, fields, getAsset, document }: PreviewProps) 
   const url = photo && !external ? getAsset(photo, fieldNamed(fields, "photo"))?.toString() : undefined
   const member: Queries.TeamMemberCardFragment = {
     name: text(values.name),
-    role: (text(values.role) || "wellnessSpecialist") as Queries.TeamRole,
+    // No role chosen yet: the card shows none rather than one the form has not set.
+    role: text(values.role) as Queries.TeamRole,
     bio: text(values.bio),
     photoAlt: text(values.photoAlt),
     photoUrl: external ? photo : null,

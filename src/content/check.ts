@@ -31,7 +31,7 @@ import {
 import { modelOf, nodeAt, valuesWhere } from "./json-schema-view"
 import { slugOf } from "./collections"
 import { type ContentFile, readContent } from "./reader"
-import { numberHabit, ruleProblem, unprintable } from "./rules"
+import { characterName, numberHabit, ruleProblem, unprintable } from "./rules"
 import { nonDataIssues } from "./only-data"
 
 export type ContentCheckResult = { files: ContentFile[]; issues: ContentIssue[] }
@@ -147,14 +147,11 @@ function* textsIn(node: unknown, at: (string | number)[] = []): Generator<[(stri
   }
 }
 
-const describe = (character: string) =>
-  `„${character}“ (U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`
-
 /** Every text must be printable with the site's font files; anything else would show as an empty box. */
 function characterIssues(f: ContentFile): ContentIssue[] {
   return [...textsIn(f.data)].flatMap(([at, text]) => {
     const odd = unprintable(text)
-    return odd.length === 0 ? [] : [issue(placeIn(f, at), "unprintable", { characters: odd.slice(0, 10).map(describe) })]
+    return odd.length === 0 ? [] : [issue(placeIn(f, at), "unprintable", { characters: odd.slice(0, 10).map(characterName) })]
   })
 }
 

@@ -1,38 +1,14 @@
 /**
  * Which YAML file holds what: the one table that the content check,
  * the sourcing of GraphQL nodes (source-content.ts) and the generators of the GraphQL
- * types and of Decap's config all read, so they can never disagree.
+ * types and of Decap's config all read, so they can never disagree. How Decap
+ * shows each collection is the generator's (scripts/content-model/decap-collections.ts).
  */
 import path from "node:path"
 import type { z } from "zod/v4"
 import { metaOf } from "./fields"
 import { NOT_FOUND_ROUTE, ROUTES } from "../routes"
 import * as schemas from "./zod-schemas"
-
-/** How Decap CMS shows a folder of entries (https://decapcms.org/docs/collection-folder/). */
-export type FolderCms = {
-  name: string
-  label: string
-  labelSingular: string
-  description?: string
-  /** File name of a new entry; {{slug}} is the identifier field without accents. */
-  slug: string
-  /** Whether Decap offers a new entry (default: it does). */
-  create?: boolean
-  identifierField: string
-  summary: string
-  sortableFields: string[]
-  viewGroups?: { label: string; field: string }[]
-}
-
-/** Single files are grouped in Decap under one collection each. */
-export const CMS_FILE_GROUPS = {
-  settings: "Nastavení a kontakt",
-  pages: "Texty stránek",
-} as const
-
-/** `name` is also the preview template's (src/admin/previews.tsx): unique across collections and files. */
-export type FileCms = { group: keyof typeof CMS_FILE_GROUPS; name: string }
 
 type Shared = {
   /** Path relative to content/: a folder of one-entry files, or a single file. */
@@ -44,7 +20,7 @@ type Shared = {
   derived?: Record<string, { type: string; description: string }>
 }
 export type Collection = Shared &
-  ({ kind: "folder"; cms: FolderCms } | { kind: "file"; cms: FileCms }) & {
+  ({ kind: "folder" } | { kind: "file" }) & {
     /** GraphQL type of the nodes made from these files (the root group's typeName in the model). */
     typeName: string
   }
@@ -62,36 +38,12 @@ export const collections: readonly Collection[] = [
     kind: "folder",
     shownOn: [ROUTES.treatments],
     schema: schemas.treatment,
-    cms: {
-      name: "treatments",
-      label: "Procedury",
-      labelSingular: "Procedura",
-      description: "Jedna procedura na soubor. Cena v Kč, délka v minutách (15–210).",
-      slug: "{{fields.category}}-{{slug}}",
-      identifierField: "name",
-      summary: "{{category}}: {{name}} – {{duration}} min, {{price}} Kč",
-      sortableFields: ["category", "order", "name", "price"],
-      viewGroups: [{ label: "Kategorie", field: "category" }],
-    },
   }),
   collection({
     path: "categories",
     kind: "folder",
     shownOn: [ROUTES.treatments],
     schema: schemas.category,
-    cms: {
-      name: "categories",
-      label: "Kategorie procedur",
-      labelSingular: "Kategorie",
-      description:
-        "Kategorie na stránce Procedury; procedury na ni odkazují názvem jejího souboru. Novou kategorii přidejte na GitHubu spolu s její první procedurou v jednom pull requestu (docs/editing.md): kategorie bez procedury ani procedura bez kategorie kontrolou neprojdou.",
-      slug: "{{slug}}",
-      // Each save here is a draft of its own, and a category without a treatment never passes the check.
-      create: false,
-      identifierField: "name",
-      summary: "{{order}}. {{name}}",
-      sortableFields: ["order", "name"],
-    },
     derived: {
       treatments: { type: "[Treatment!]!", description: "This category's treatments in their order." },
     },
@@ -101,15 +53,6 @@ export const collections: readonly Collection[] = [
     kind: "folder",
     shownOn: [ROUTES.about],
     schema: schemas.teamMember,
-    cms: {
-      name: "team",
-      label: "Tým",
-      labelSingular: "Člen týmu",
-      slug: "{{slug}}",
-      identifierField: "name",
-      summary: "{{order}}. {{name}}",
-      sortableFields: ["order", "name"],
-    },
     derived: {
       photoUrl: {
         type: "String",
@@ -123,49 +66,42 @@ export const collections: readonly Collection[] = [
     kind: "file",
     shownOn: "every page",
     schema: schemas.contact,
-    cms: { group: "settings", name: "contact" },
   }),
   collection({
     path: "site.yaml",
     kind: "file",
     shownOn: "every page",
     schema: schemas.siteSettings,
-    cms: { group: "settings", name: "site" },
   }),
   collection({
     path: "pages/home.yaml",
     kind: "file",
     shownOn: [ROUTES.home],
     schema: schemas.homePage,
-    cms: { group: "pages", name: "home-page" },
   }),
   collection({
     path: "pages/about.yaml",
     kind: "file",
     shownOn: [ROUTES.about],
     schema: schemas.aboutPage,
-    cms: { group: "pages", name: "about-page" },
   }),
   collection({
     path: "pages/treatments.yaml",
     kind: "file",
     shownOn: [ROUTES.treatments],
     schema: schemas.treatmentsPage,
-    cms: { group: "pages", name: "treatments-page" },
   }),
   collection({
     path: "pages/contact.yaml",
     kind: "file",
     shownOn: [ROUTES.contact],
     schema: schemas.contactPage,
-    cms: { group: "pages", name: "contact-page" },
   }),
   collection({
     path: "pages/not-found.yaml",
     kind: "file",
     shownOn: [NOT_FOUND_ROUTE],
     schema: schemas.notFoundPage,
-    cms: { group: "pages", name: "not-found-page" },
   }),
 ]
 

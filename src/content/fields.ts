@@ -77,10 +77,6 @@ export type FieldMeta = {
   typeName?: string
   /** The value names an entry of this GraphQL type by its file name (e.g. a treatment's category). */
   link?: string
-  /** Decap lists: the item's field shown while the item is collapsed. */
-  summary?: string
-  /** Decap groups: start folded. */
-  collapsed?: boolean
 }
 
 /** A text field's description, with the longest text it takes (MAX_LENGTH). */

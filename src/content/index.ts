@@ -10,6 +10,7 @@
  * - messages.ts: every Czech message and how a problem is printed
  * - reader.ts: finding and reading the YAML files
  * - cross-file-rules.ts, images.ts: rules across files, image files
+ * - unused-images.ts: photos no file names any more, listed for the web person
  * - only-data.ts: every file under content/ is data (YAML, images, README.md)
  * - check.ts: `checkContent`, `loadContent` and the content's types
  * - generated/: what `npm run generate:content` writes from the model
@@ -26,7 +27,7 @@ export {
   type TeamMember,
   type Treatment,
 } from "./check"
-export { CMS_FILE_GROUPS, type Collection, collectionByType, collections } from "./collections"
+export { type Collection, collectionByType, collections } from "./collections"
 export type { FieldMeta, RuleName } from "./fields"
 export { fieldsOf, type ModelField, type ModelNode, modelOf, nodeAt, valuesWhere } from "./json-schema-view"
 export {
@@ -41,6 +42,7 @@ export {
   yamlReasons,
 } from "./messages"
 export { readContent, readFile } from "./reader"
+export { unusedImages } from "./unused-images"
 export { formPattern, httpsUrlProblem, LIMITS, ruleMessage, ruleProblem, rules } from "./rules"
 export { siteSettings } from "./zod-schemas"
 export { contentTypeDefs } from "./generated/type-defs"

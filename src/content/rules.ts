@@ -160,3 +160,19 @@ export function formPattern(rule: RuleName | undefined, maxLength: number | unde
     : [ruleMessage(rule), limits].filter(Boolean).join("; ")
   return { pattern: `^(?=${printableClass()}${length}$)${ruleAhead}`, message }
 }
+
+/** Names of characters a reader cannot see between quotes. */
+const INVISIBLE: Record<string, string> = {
+  "\t": "tabulátor",
+  "\r": "konec řádku",
+  "\u200b": "neviditelná mezera",
+  "\u00ad": "skrytý spojovník",
+  "\ufeff": "neviditelný znak",
+}
+
+/** A character as messages name it: „✨“ (U+2728), or tabulátor (U+0009) for one that cannot be seen. */
+export function characterName(character: string): string {
+  const code = `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`
+  const invisible = INVISIBLE[character] ?? (/^[\p{C}\p{Z}]$/u.test(character) ? "neviditelný znak" : undefined)
+  return invisible ? `${invisible} (${code})` : `„${character}“ (${code})`
+}

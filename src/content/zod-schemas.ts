@@ -118,11 +118,11 @@ export const siteSettings = group(
       ),
       // Each page at most once (the check), so the top bar never holds more links than there are pages.
       { min: 1, max: PAGES.length },
-      { label: "Menu", summary: "label" },
+      { label: "Menu" },
     ),
     labels: group(
       "SiteLabels",
-      { label: "Krátké texty", collapsed: true },
+      { label: "Krátké texty" },
       {
         skipLink: text({ max: MAX_LENGTH.label, label: "Odkaz „Přeskočit na obsah“" }),
         mainNav: text({ max: MAX_LENGTH.spoken, label: "Název hlavní navigace (pro čtečky obrazovky)" }),
@@ -137,7 +137,7 @@ export const siteSettings = group(
         closeNotification: text({ max: MAX_LENGTH.spoken, label: "Tlačítko „Zavřít oznámení“" }),
         lightbox: group(
           "LightboxLabels",
-          { label: "Prohlížeč fotografií v galeriích", collapsed: true },
+          { label: "Prohlížeč fotografií v galeriích" },
           {
             open: text({ max: MAX_LENGTH.spoken, label: "Popis náhledu „Zvětšit fotografii“" }),
             dialog: text({ max: MAX_LENGTH.spoken, label: "Název prohlížeče (pro čtečky obrazovky)" }),
@@ -233,7 +233,6 @@ export const homePage = group(
           { length: 3 },
           {
             label: "Tři přednosti",
-            summary: "title",
           },
         ),
       },
@@ -246,7 +245,6 @@ export const homePage = group(
         intro: intro(),
         images: list(group("GalleryImage", { label: "Obrázek" }, galleryImage), { length: 6 }, {
           label: "Šest obrázků",
-          summary: "alt",
         }),
       },
     ),
@@ -271,7 +269,7 @@ export const aboutPage = group(
         items: list(
           iconItem(VALUE_ICONS, { heart: "Srdce", star: "Hvězda", users: "Lidé", sparkles: "Jiskry" }),
           { length: 4 },
-          { label: "Čtyři hodnoty", summary: "title" },
+          { label: "Čtyři hodnoty" },
         ),
       },
     ),
@@ -306,7 +304,6 @@ export const treatmentsPage = group(
       {
         label: "Odkaz na proceduru",
         hint: "Malé tlačítko v rohu každé karty zkopíruje odkaz na proceduru (na telefonu ho nabídne ke sdílení).",
-        collapsed: true,
       },
       {
         copy: text({ max: MAX_LENGTH.spoken,
@@ -333,7 +330,7 @@ export const treatmentsPage = group(
         images: list(
           group("GalleryImage", { label: "Obrázek" }, { ...galleryImage, caption: text({ max: MAX_LENGTH.caption, label: "Titulek" }) }),
           { length: 3 },
-          { label: "Tři obrázky", summary: "caption" },
+          { label: "Tři obrázky" },
         ),
       },
     ),
@@ -355,7 +352,7 @@ export const contactPage = group(
     ),
     copy: group(
       "CopyTexts",
-      { label: "Kopírování do schránky", collapsed: true },
+      { label: "Kopírování do schránky" },
       {
         address: text({ max: MAX_LENGTH.label, label: "Tlačítko „Zkopírovat adresu“" }),
         phone: text({ max: MAX_LENGTH.label, label: "Tlačítko „Zkopírovat číslo“" }),

@@ -15,7 +15,7 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { build, type Plugin } from "esbuild"
-import { previewContent, staticQueryAnswers } from "../../admin/preview-data"
+import { previewContent, staticQueryAnswers } from "./preview-data"
 import { loadContent } from "../../content"
 import type { PostBuildStep } from "./context"
 

@@ -62,7 +62,10 @@ export function editorPolicy({ imageOrigins }: Pick<PolicyInputs, "imageOrigins"
     "style-src": ["'self'", "'unsafe-inline'"],
     // blob: shows images the github backend fetched through the API, and uploads before they are saved.
     "img-src": ["'self'", "data:", "blob:", ...EDITOR_IMAGE_ORIGINS, ...imageOrigins],
-    "connect-src": ["'self'", ...EDITOR_CONNECT_ORIGINS],
+    // blob: Decap reads an uploaded photo back through its blob: URL (fetch) to save it into the draft and into
+    // its local backup of the form; without it, saving a change with a new photo fails ("Failed to fetch").
+    // A blob: URL is made by this page from a file the editor chose, so it opens no way out.
+    "connect-src": ["'self'", "blob:", ...EDITOR_CONNECT_ORIGINS],
     "form-action": ["'self'"],
     ...lockdown,
   })

@@ -8,8 +8,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { SiteContent } from "../content"
-import { ROUTES } from "../routes"
+import type { SiteContent } from "../../content"
+import { ROUTES } from "../../routes"
 
 /** Every static query's answer in one object: each hook reads only its own fields. */
 export function staticQueryAnswers(content: SiteContent, siteUrl: string) {
