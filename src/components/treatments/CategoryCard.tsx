@@ -50,6 +50,14 @@ const card = css`
     grid-template-rows: 1fr;
     opacity: 1;
   }
+  /*
+   * Opened by the browser for an address that names one of its treatments:
+   * at once, or the growing list would carry the page past the card the
+   * browser has just scrolled to.
+   */
+  &:has(:target)::details-content {
+    transition: none;
+  }
   /* Under reduced motion nothing grows: the list fades in. */
   @media (prefers-reduced-motion: reduce) {
     &::details-content {
