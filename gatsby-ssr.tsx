@@ -43,18 +43,23 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ])
 }
 
-// Without this, Emotion writes a <style> element before each styled element in
-// the body, which is not valid HTML. Extracting the critical CSS puts it in the
-// head, in the style tags the browser's Emotion cache (same key) adopts on
-// hydration instead of inserting the rules again: one <style data-emotion="css …">
-// for the components' classes, and one "css-global …" per <Global>, which is
-// the only form in which Emotion's Global re-uses server-rendered rules (in the
-// shared tag it compiled and inserted the whole global stylesheet again on
-// every page load). `data-s` tells the browser's cache these tags are already
-// where they belong: without it, creating the cache moves every server style tag
-// to the end of <head>, past the global one, which changes the order of the
-// page's style sheets and makes the browser recalculate the style of the whole
-// page while the scripts start (about 70 ms at Lighthouse's mobile CPU).
+/**
+ * Emotion's critical CSS, extracted into the head:
+ * - Without it, Emotion writes a <style> before each styled element in the
+ *   body, which is not valid HTML.
+ * - One <style data-emotion="css …"> holds the components' classes; one
+ *   "css-global …" per <Global> is the only form in which Emotion's Global
+ *   re-uses server-rendered rules (in the shared tag it compiled and inserted
+ *   the whole global stylesheet again on every page load).
+ * - The browser's Emotion cache (same key) adopts these tags on hydration
+ *   instead of inserting the rules again.
+ * - `data-s` tells that cache the tags are its own already: without it, the
+ *   cache first moves each server style tag to the end of <head>, past the
+ *   global one, which changes the order of the page's style sheets, and the
+ *   browser recalculates the whole page's style while the scripts start
+ *   (about 70 ms at Lighthouse's mobile CPU). Its sheet still re-inserts the
+ *   adopted tags at the end of <head>, in their order.
+ */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,

@@ -6,7 +6,18 @@
  */
 import type { Page, Route } from "playwright-core"
 import { normalise, published } from "./support/content"
-import { eventually, mainNav, menuList, menuToggle, scrollToY, shown, waitForHydration, WIDTHS } from "./support/pages"
+import {
+  accessibleState,
+  eventually,
+  mainNav,
+  menuList,
+  menuOpen,
+  menuToggle,
+  scrollToY,
+  shown,
+  waitForHydration,
+  WIDTHS,
+} from "./support/pages"
 import { startSiteSession } from "./support/site-session"
 
 const { site } = published
@@ -99,33 +110,40 @@ describe.each(WIDTHS)("at %i px", (width) => {
 })
 
 describe("at 375 px, the menu", () => {
-  it("is closed at first: the toggle says so and controls the hidden list", async () => {
+  it("is closed at first: the toggle is exposed as collapsed and its list is not shown", async () => {
     const page = await open("/", 375)
     const toggle = menuToggle(page)
     expect(await toggle.isVisible()).toBe(true)
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false")
-    expect(await toggle.getAttribute("aria-label")).toBe(site.labels.openMenu)
+    expect(await accessibleState(toggle)).toEqual({ role: "button", name: site.labels.openMenu, expanded: false })
     const list = await menuList(page)
     expect(await list.count()).toBe(1)
     expect(await shown(list)).toBe(false)
   })
 
-  it("opens with the toggle, showing the four links and focusing the first, and closes with it again", async () => {
+  it("opens with the toggle, showing the four links and focusing the first, the bar solid, and closes with it again", async () => {
     const page = await open("/", 375)
     const toggle = menuToggle(page)
     await toggle.click()
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true")
-    expect(await toggle.getAttribute("aria-label")).toBe(site.labels.closeMenu)
+    expect(await menuOpen(page)).toBe(true)
+    await eventually(async () =>
+      expect(await accessibleState(toggle)).toEqual({ role: "button", name: site.labels.closeMenu, expanded: true }),
+    )
     const list = await menuList(page)
     await eventually(async () => expect(await shown(list)).toBe(true))
     const links = list.getByRole("link")
     expect(await links.allTextContents()).toEqual(site.nav.map((item) => item.label))
     for (const link of await links.all()) expect(await shown(link)).toBe(true)
-    expect(await links.first().evaluate((link) => link === document.activeElement)).toBe(true)
+    await eventually(async () =>
+      expect(await links.first().evaluate((link) => link === document.activeElement)).toBe(true),
+    )
+    await eventually(async () =>
+      expect({ ...(await barLook(page)), scrolled: "-" }).toEqual({ ...SOLID, scrolled: "-" }),
+    )
 
     await toggle.click()
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false")
+    expect(await menuOpen(page)).toBe(false)
     expect(await shown(list)).toBe(false)
+    await eventually(async () => expect((await accessibleState(toggle)).expanded).toBe(false))
   })
 
   it("closes on Escape and gives the focus back to the toggle", async () => {
@@ -135,9 +153,16 @@ describe("at 375 px, the menu", () => {
     const list = await menuList(page)
     await eventually(async () => expect(await shown(list)).toBe(true))
     await page.keyboard.press("Escape")
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false")
+    expect(await menuOpen(page)).toBe(false)
     expect(await shown(list)).toBe(false)
     expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true)
+  })
+
+  it("closes on a tap outside it", async () => {
+    const page = await open("/", 375)
+    await menuToggle(page).click()
+    await page.mouse.click(200, 600)
+    expect(await menuOpen(page)).toBe(false)
   })
 
   it("navigates when a link is chosen and closes", async () => {
@@ -152,7 +177,7 @@ describe("at 375 px, the menu", () => {
     await page.waitForURL((url) => url.pathname === target.path)
     await waitForHydration(page)
     await eventually(async () => expect(normalise(await page.locator("h1").innerText())).toBe(heading))
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false")
+    expect(await menuOpen(page)).toBe(false)
     expect(await shown(list)).toBe(false)
     // Opened again on the new page, it marks the new page's link.
     await toggle.click()

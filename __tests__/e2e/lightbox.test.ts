@@ -43,7 +43,7 @@ async function openHome(width: number): Promise<Page> {
 }
 
 const thumbnail = (page: Page, index: number) =>
-  page.getByRole("button", { name: `${labels.open}: ${photos[index]!.alt}` })
+  page.getByRole("link", { name: `${labels.open}: ${photos[index]!.alt}` })
 const viewer = (page: Page) => page.getByRole("dialog", { name: labels.dialog })
 /** The photo the viewer shows now: its one <img> that is not hidden from screen readers. */
 const shownPhoto = (dialog: Locator) => dialog.locator("picture img:not([aria-hidden])")

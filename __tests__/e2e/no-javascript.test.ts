@@ -1,12 +1,18 @@
 /**
  * The built pages with JavaScript switched off (docs/product.md, Motion; an
  * animation library's start state, opacity 0, must never be in the HTML): the static HTML alone shows
- * every block, every treatment of content/ with its price, and the contact data.
+ * every block, every treatment of content/ with its price (its category opened by a tap: native
+ * <details>), and the contact data; the menu opens from its toggle (a native popover).
  */
 import { publishedSite } from "../support/built-site"
 import { normalise, published } from "./support/content"
-import { eventually, shown, WIDTHS } from "./support/pages"
-import { expectCatalogueShown, expectContactShown } from "./support/site-checks"
+import { eventually, menuList, menuOpen, menuToggle, shown, WIDTHS } from "./support/pages"
+import {
+  expectCatalogueShown,
+  expectCategoriesCollapsed,
+  expectContactShown,
+  openAllCategories,
+} from "./support/site-checks"
 import { startSiteSession } from "./support/site-session"
 
 const { contact, routes } = published
@@ -16,9 +22,13 @@ const lastTreatment = publishedSite.content.categories.at(-1)!.treatments.at(-1)
 const open = (route: string, width: number) => session.open(route, width, { hydrate: false })
 
 describe.each(WIDTHS)("at %i px without JavaScript", (width) => {
-  it("offers no menu toggle that could not open, and keeps the menu's links in the footer", async () => {
+  it("opens the menu from its toggle on a phone, and keeps the menu's links in the footer", async () => {
     const { page } = await open("/", width)
-    expect(await page.locator('[aria-controls="site-menu"]').isVisible()).toBe(false)
+    if (width < 1024) {
+      await menuToggle(page).click()
+      expect(await menuOpen(page)).toBe(true)
+      expect(await shown(await menuList(page))).toBe(true)
+    }
     const footerLinks = page.locator("footer nav a")
     expect(await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
       published.site.nav.map((item) => item.path),
@@ -49,15 +59,19 @@ describe.each(WIDTHS)("at %i px without JavaScript", (width) => {
     )
     expect(reveals.length).toBeGreaterThan(0)
     expect(reveals.filter((block) => block.opacity !== "1")).toEqual([])
-    // Every heading of the main content can be read.
+    // Every heading of the main content can be read, the treatments' once their categories are open (a tap each).
+    if (path === "/treatments/") await openAllCategories(page)
     const headings = await page.locator("main").locator("h1, h2, h3").all()
     expect(headings.length).toBeGreaterThan(1)
     for (const heading of headings)
       expect([await heading.textContent(), await shown(heading)]).toEqual([await heading.textContent(), true])
   })
 
-  it("/treatments/ shows every treatment of content/ with its duration and price", async () => {
-    await expectCatalogueShown((await open("/treatments/", width)).page, published)
+  it("/treatments/ opens each category on a tap and shows every treatment of content/ with its duration and price", async () => {
+    const { page } = await open("/treatments/", width)
+    await expectCategoriesCollapsed(page, published)
+    await openAllCategories(page)
+    await expectCatalogueShown(page, published)
   })
 
   it("/treatments/#<treatment> scrolls the browser to that card, below the top bar", async () => {

@@ -17,6 +17,7 @@ import {
   blockedHostsSince,
   eventually,
   menuList,
+  menuOpen,
   menuToggle,
   openPage,
   scrollThrough,
@@ -85,7 +86,7 @@ function visitEach(route: string, width: number) {
 /** Opens the menu (on a phone the links are behind the toggle) unless it is open already. */
 async function openMenu(page: Page) {
   const toggle = menuToggle(page)
-  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
+  if (!(await menuOpen(page))) await toggle.click()
   const list = await menuList(page)
   await eventually(async () => expect(await shown(list)).toBe(true))
   return list

@@ -4,7 +4,8 @@
  * report that paint still gets them: the page becomes interactive either way.
  */
 import type { Page } from "playwright-core"
-import { menuToggle, PATHS, viewport, waitForHydration } from "./support/pages"
+import { published } from "./support/content"
+import { eventually, menuToggle, PATHS, viewport, waitForHydration } from "./support/pages"
 import { startSiteSession } from "./support/site-session"
 
 const session = startSiteSession()
@@ -20,11 +21,11 @@ async function openWith(route: string, init?: string): Promise<Page> {
   return page
 }
 
-/** The menu opens on a tap: React has taken over the page. */
+/** The menu opens on a tap (the browser's popover) and its toggle is renamed to close it: React has taken over the page. */
 async function expectInteractive(page: Page) {
   const toggle = menuToggle(page)
   await toggle.click()
-  expect(await toggle.getAttribute("aria-expanded")).toBe("true")
+  await eventually(async () => expect(await toggle.getAttribute("aria-label")).toBe(published.site.labels.closeMenu))
 }
 
 /** When the page first showed content, and when each script its HTML lists was requested. */

@@ -1,19 +1,22 @@
 /**
  * The treatment categories on /treatments/ in Chromium (docs/product.md, Treatments): the
- * categories of content/ as collapsed cards following the WAI-ARIA accordion
- * pattern, opened and closed by mouse and keyboard, and, once all are open,
- * every treatment with its duration and price as content/ has them.
+ * categories of content/ as closed cards on native <details>, opened and closed by mouse
+ * and keyboard, exposed as expanded or collapsed, and, once all are open, every treatment
+ * with its duration and price as content/ has them.
  */
 import type { Locator } from "playwright-core"
 import { axeViolations } from "./support/axe"
 import { published } from "./support/content"
 import {
+  accessibleState,
   categoryHeaders,
-  controlled,
+  categoryList,
+  categoryOpen,
   eventually,
   scrollThrough,
   shown,
   textsShown,
+  waitForCategoryTransition,
   waitForRevealsDone,
   WIDTHS,
 } from "./support/pages"
@@ -24,16 +27,16 @@ const session = startSiteSession()
 const openTreatments = async (width: number) => (await session.open("/treatments/", width)).page
 
 const expectOpen = async (header: Locator) => {
-  expect(await header.getAttribute("aria-expanded")).toBe("true")
-  const panel = await controlled(header)
-  await eventually(async () => expect(await shown(panel)).toBe(true))
+  expect(await categoryOpen(header)).toBe(true)
+  expect((await accessibleState(header)).expanded).toBe(true)
+  await eventually(async () => expect(await shown(categoryList(header))).toBe(true))
 }
 const expectClosed = async (header: Locator) => {
-  expect(await header.getAttribute("aria-expanded")).toBe("false")
-  const panel = await controlled(header)
-  // Closing is animated (0.3 s); then the panel is hidden from everyone.
-  await eventually(async () => expect(await panel.evaluate((element) => (element as HTMLElement).hidden)).toBe(true))
-  expect(await shown(panel)).toBe(false)
+  // Closing is animated (0.3 s); then the category is closed and its list hidden from everyone.
+  await eventually(async () => expect(await categoryOpen(header)).toBe(false))
+  expect((await accessibleState(header)).expanded).toBe(false)
+  await waitForCategoryTransition(header)
+  await eventually(async () => expect(await shown(categoryList(header))).toBe(false))
 }
 
 describe.each(WIDTHS)("at %i px", (width) => {
@@ -42,15 +45,13 @@ describe.each(WIDTHS)("at %i px", (width) => {
     const header = categoryHeaders(page).first()
     await header.click()
     await expectOpen(header)
-    const panel = await controlled(header)
     await eventually(async () =>
-      expect(await textsShown(panel.getByRole("heading", { level: 3 }))).toEqual(
+      expect(await textsShown(categoryList(header).getByRole("heading", { level: 3 }))).toEqual(
         published.categories[0].treatments.map(({ name }) => ({ text: name, shown: true })),
       ),
     )
     // The other categories stay as they were.
-    for (const other of (await categoryHeaders(page).all()).slice(1))
-      expect(await other.getAttribute("aria-expanded")).toBe("false")
+    for (const other of (await categoryHeaders(page).all()).slice(1)) expect(await categoryOpen(other)).toBe(false)
 
     await header.click()
     await expectClosed(header)
@@ -73,20 +74,32 @@ describe.each(WIDTHS)("at %i px", (width) => {
     await page.keyboard.press("Enter")
     await expectClosed(second)
 
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))
+    const focused = () => page.evaluate(() => document.activeElement?.parentElement?.id)
+    const idOf = (header: Locator) => header.evaluate((summary) => summary.parentElement?.id)
     await page.keyboard.press("ArrowDown")
-    expect(await focused()).toBe(await headers.nth(next).getAttribute("aria-controls"))
+    expect(await focused()).toBe(await idOf(headers.nth(next)))
     await page.keyboard.press("End")
-    expect(await focused()).toBe(await headers.last().getAttribute("aria-controls"))
+    expect(await focused()).toBe(await idOf(headers.last()))
     await page.keyboard.press("Home")
-    expect(await focused()).toBe(await headers.first().getAttribute("aria-controls"))
+    expect(await focused()).toBe(await idOf(headers.first()))
   })
 
-  it("shows the categories of content/ in order, all collapsed, and every treatment once they are open, without axe violations", async () => {
+  it("names each header for a screen reader by its category and treatment count", async () => {
+    const page = await openTreatments(width)
+    const headers = await categoryHeaders(page).all()
+    for (const [index, header] of headers.entries()) {
+      const { name, expanded } = await accessibleState(header)
+      expect(expanded).toBe(false)
+      expect(name.startsWith(published.categories[index]!.name)).toBe(true)
+    }
+  })
+
+  it("shows the categories of content/ in order, all closed, and every treatment once they are open, without axe violations", async () => {
     // One visit for what the static catalogue shows; the toggling is checked on visits of its own.
     const page = await openTreatments(width)
     await expectCategoriesCollapsed(page, published)
     await scrollThrough(page)
+    expect(await axeViolations(page)).toEqual([])
     await openAllCategories(page)
     await expectCatalogueShown(page, published)
     await waitForRevealsDone(page)

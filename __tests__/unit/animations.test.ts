@@ -5,7 +5,7 @@
  * visitor who asks for reduced motion gets fades without movement.
  */
 import { animate } from "framer-motion/dom/mini"
-import { collapse, expand, fadeUp, rise } from "../../src/components/motion/animations"
+import { fadeUp, rise } from "../../src/components/motion/animations"
 import { delays, durations, revealRise, stagger } from "../../src/theme/motion"
 
 jest.mock("framer-motion/dom/mini", () => ({ animate: jest.fn(() => ({ finished: Promise.resolve() })) }))
@@ -74,22 +74,6 @@ describe("for a visitor who asks for reduced motion", () => {
     expect(animated).not.toHaveBeenCalled()
     expect(parts.map((part) => part.style.transform)).toEqual(["none", "none"])
   })
-})
-
-it("opens a panel to its content's height, then lets it follow its content", async () => {
-  const [panel] = elements(1)
-  Object.defineProperty(panel, "scrollHeight", { value: 420 })
-  await expand(panel!)
-  expect(lastCall().keyframes).toEqual({ height: ["0px", "420px"], opacity: [null, 1] })
-  expect(lastCall().options.duration).toBe(durations.expand)
-  expect(panel!.style.height).toBe("auto")
-})
-
-it("closes a panel to nothing from where it is", async () => {
-  const [panel] = elements(1)
-  Object.defineProperty(panel, "offsetHeight", { value: 300 })
-  await collapse(panel!)
-  expect(lastCall().keyframes).toEqual({ height: ["300px", "0px"], opacity: [null, 0] })
 })
 
 it("sets the end state at once where the browser cannot animate", async () => {

@@ -16,7 +16,7 @@ it("leaves the page working when the viewer's code cannot be loaded", async () =
     <PhotoGallery gallery={{ heading: "Galerie", intro: "", images: [{ image, alt: "Pára nad lehátkem" }] }} />,
   )
   act(() => revealAll())
-  const thumbnail = screen.getByRole("button", { name: `${siteSettings.labels.lightbox.open}: Pára nad lehátkem` })
+  const thumbnail = screen.getByRole("link", { name: `${siteSettings.labels.lightbox.open}: Pára nad lehátkem` })
   fireEvent.click(thumbnail)
   await waitFor(() => expect(thumbnail).toHaveFocus())
   expect(screen.queryByRole("dialog")).not.toBeInTheDocument()

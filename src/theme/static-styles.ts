@@ -12,15 +12,10 @@ const revealedBlocks = "[data-reveal]{opacity:1!important;transform:none!importa
 /**
  * Without JavaScript nothing moves: the parts of a page's opening stay where
  * the HTML starts them (a little low), and no script would ever show a block it
- * hid. Collapsed treatment categories open too, so every price is readable.
+ * hid. (The categories, the menu and the photos work without it: they are
+ * native controls and links.)
  */
-export const noScriptCss = [
-  revealedBlocks,
-  "[data-collapsible]{display:block!important;height:auto!important;opacity:1!important}",
-  "[data-accordion-header] [aria-hidden]{display:none}",
-  // The menu toggle cannot open anything without JavaScript; the footer lists the same links.
-  "[aria-controls=site-menu]{display:none!important}",
-].join("")
+export const noScriptCss = revealedBlocks
 
 export const fontFacesCss = fontFaceCss((file) => `/fonts/${file}`)
 

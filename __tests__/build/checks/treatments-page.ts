@@ -15,13 +15,12 @@ const factOf = (card: Element, pattern: RegExp) => {
     .map((element) => normalise(element.textContent))
 }
 
-/** Each category header of the page, in order, with the treatment cards of the panel it controls. */
+/** Each category of the page (a <details>), in order: its header's text and its treatment cards. */
 export function shownCatalogue(page: Document) {
-  return [...page.querySelectorAll("main h2 > button[aria-controls]")].map((button) => {
-    const panel = page.getElementById(button.getAttribute("aria-controls") ?? "")
+  return [...page.querySelectorAll("main details[data-category]")].map((details) => {
     return {
-      header: normalise(button.textContent),
-      treatments: [...(panel?.querySelectorAll("[data-treatment]") ?? [])].map((card) => ({
+      header: normalise(details.querySelector(":scope > summary")?.textContent),
+      treatments: [...details.querySelectorAll("[data-treatment]")].map((card) => ({
         name: normalise(card.querySelector("h3")?.textContent),
         duration: factOf(card, DURATION).join(" | "),
         price: factOf(card, PRICE).join(" | "),

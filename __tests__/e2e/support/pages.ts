@@ -158,26 +158,74 @@ export async function eventually<T>(assertion: () => Promise<T> | T, timeout = 5
 export const mainNav = (page: Page, label = published.site.labels.mainNav) =>
   page.locator(`header[data-scrolled] nav[aria-label="${label}"]`)
 
-/** The button that opens and closes the menu on small screens. */
-export const menuToggle = (page: Page) => mainNav(page).locator("button[aria-controls]")
+/** The button that opens and closes the menu on small screens (a native popover's invoker). */
+export const menuToggle = (page: Page) => mainNav(page).locator("button[popovertarget]")
 
-/** The list of links the toggle controls: the dropdown on small screens, the row in the bar on wide ones. */
+/** The list of links the toggle opens: the popover on small screens, the row in the bar on wide ones. */
 export async function menuList(page: Page): Promise<Locator> {
-  const id = await menuToggle(page).getAttribute("aria-controls")
-  if (!id) throw new Error("The menu toggle has no aria-controls")
+  const id = await menuToggle(page).getAttribute("popovertarget")
+  if (!id) throw new Error("The menu toggle names no popover")
   return page.locator(`[id="${id}"]`)
 }
 
-/** The treatment category headers on /treatments/: the buttons in main's h2s that expand a panel. */
-export const categoryHeaders = (page: Page) => page.locator("main h2 > button[aria-expanded][aria-controls]")
+/** Whether the menu's popover is open. */
+export const menuOpen = async (page: Page) => (await menuList(page)).evaluate((list) => list.matches(":popover-open"))
 
-/** The element a button controls (aria-controls). */
-export async function controlled(button: Locator): Promise<Locator> {
-  const id = await button.getAttribute("aria-controls")
-  if (!id) throw new Error(`${button} has no aria-controls`)
-  return button.page().locator(`[id="${id}"]`)
+/** The treatment category headers on /treatments/: the <summary> of each category's <details>. */
+export const categoryHeaders = (page: Page) => page.locator("main details[data-category] > summary")
+
+/** The list of treatment cards a category header opens. */
+export const categoryList = (header: Locator) => header.locator("xpath=../ul")
+
+/** Whether the category of this header is open. */
+export const categoryOpen = (header: Locator) =>
+  header.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)
+
+/** Until a category's expand or collapse (a CSS transition of its <details>) has finished. */
+export async function waitForCategoryTransition(header: Locator): Promise<void> {
+  await eventually(async () =>
+    expect(
+      await header.evaluate(
+        (summary) =>
+          summary.ownerDocument.getAnimations().filter((animation) => {
+            const effect = animation.effect as KeyframeEffect | null
+            return effect?.target === summary.parentElement
+          }).length,
+      ),
+    ).toBe(0),
+  )
 }
 
+/**
+ * What Chromium tells assistive technology about an element: its role, name
+ * and expanded state (which the browser gives a <summary> and a popover's
+ * invoker by itself, with no ARIA attribute in the page).
+ */
+export async function accessibleState(locator: Locator): Promise<{ role: string; name: string; expanded?: boolean }> {
+  const page = locator.page()
+  const mark = `ax-${Math.random().toString(36).slice(2)}`
+  await locator.evaluate((element, value) => element.setAttribute("data-ax-probe", value), mark)
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 })
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: `[data-ax-probe="${mark}"]`,
+    })
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false })
+    const node = nodes[0]
+    const expanded = node?.properties?.find((property) => property.name === "expanded")?.value.value as
+      boolean | undefined
+    return {
+      role: String(node?.role?.value ?? ""),
+      name: normalise(String(node?.name?.value ?? "")),
+      ...(expanded !== undefined && { expanded }),
+    }
+  } finally {
+    await cdp.detach()
+    await locator.evaluate((element) => element.removeAttribute("data-ax-probe"))
+  }
+}
 /** The hosts of the requests the browser session blocked since `from` (an index into `blocked`). */
 export const blockedHostsSince = (session: BrowserSession, from: number) => [
   ...new Set(session.blocked.slice(from).map((url) => new URL(url).hostname)),

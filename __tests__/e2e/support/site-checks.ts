@@ -15,7 +15,16 @@ import {
   normalise,
   PRICE,
 } from "./content"
-import { categoryHeaders, controlled, eventually, shown, shownEach, textsShown } from "./pages"
+import {
+  categoryHeaders,
+  categoryList,
+  categoryOpen,
+  eventually,
+  shown,
+  shownEach,
+  textsShown,
+  waitForCategoryTransition,
+} from "./pages"
 
 /** A category panel shows its treatments' names, durations and prices, the n-th of each on the n-th card. */
 export async function expectTreatmentsShown(panel: Locator, expected: readonly ExpectedTreatment[]): Promise<void> {
@@ -28,45 +37,36 @@ export async function expectTreatmentsShown(panel: Locator, expected: readonly E
   expect(await textsShown(panel.getByText(PRICE))).toEqual(expected.map(({ price }) => ({ text: price, shown: true })))
 }
 
-/** /treatments/ lists every category in order, collapsed, with its panel hidden. */
+/** /treatments/ lists every category in order, closed, with its list of treatments not shown. */
 export async function expectCategoriesCollapsed(page: Page, expected: Expected): Promise<void> {
-  const found = await categoryHeaders(page).evaluateAll((buttons) =>
-    buttons.map((button) => {
-      const panel = document.getElementById(button.getAttribute("aria-controls") ?? "")
-      return {
-        name: button.textContent ?? "",
-        expanded: button.getAttribute("aria-expanded"),
-        panelHidden: panel?.hidden,
-      }
-    }),
-  )
-  expect(
-    found.map(({ name, ...rest }, index) => ({
-      ...rest,
-      name: normalise(name).includes(expected.categories[index]?.name ?? "\u0000"),
+  const found = await categoryHeaders(page).evaluateAll((summaries) =>
+    summaries.map((summary) => ({
+      name: summary.querySelector("h2")?.textContent ?? "",
+      open: (summary.parentElement as HTMLDetailsElement).open,
     })),
-  ).toEqual(expected.categories.map(() => ({ name: true, expanded: "false", panelHidden: true })))
-  for (const header of await categoryHeaders(page).all()) expect(await shown(await controlled(header))).toBe(false)
+  )
+  expect(found.map(({ name, open }) => ({ name: normalise(name), open }))).toEqual(
+    expected.categories.map(({ name }) => ({ name, open: false })),
+  )
+  for (const header of await categoryHeaders(page).all()) expect(await shown(categoryList(header))).toBe(false)
 }
 
-/** Opens every category of /treatments/ and waits until every panel has finished opening. */
+/** Opens every category of /treatments/ with a click on its header, and waits until each has finished opening. */
 export async function openAllCategories(page: Page): Promise<void> {
   const headers = await categoryHeaders(page).all()
   for (const header of headers) await header.click()
   for (const header of headers) {
-    expect(await header.getAttribute("aria-expanded")).toBe("true")
-    const panel = await controlled(header)
-    await eventually(async () => expect(await panel.evaluate((element) => getComputedStyle(element).opacity)).toBe("1"))
+    expect(await categoryOpen(header)).toBe(true)
+    await waitForCategoryTransition(header)
   }
 }
 
-/** Every category's panel (open, or without JavaScript) shows all its treatments, in order. */
+/** Every category's list (open) shows all its treatments, in order. */
 export async function expectCatalogueShown(page: Page, expected: Expected): Promise<void> {
   const headers = await categoryHeaders(page).all()
   expect(headers).toHaveLength(expected.categories.length)
   for (const [index, header] of headers.entries()) {
-    const panel = await controlled(header)
-    await eventually(() => expectTreatmentsShown(panel, expected.categories[index].treatments))
+    await eventually(() => expectTreatmentsShown(categoryList(header), expected.categories[index].treatments))
   }
 }
 

@@ -22,13 +22,21 @@ const bar = css`
     color ${theme.motion.durations.quick}s ${theme.motion.easings.css},
     box-shadow ${theme.motion.durations.quick}s ${theme.motion.easings.css};
 `
-// The solid state: after 50 px of scrolling, and whenever the dropdown is open.
-const solid = css`
+const solidLook = `
   color: ${theme.colors.text};
   background: ${theme.colors.barSolid};
   backdrop-filter: blur(${theme.blur.bar});
   -webkit-backdrop-filter: blur(${theme.blur.bar});
   box-shadow: ${theme.shadows.bar};
+`
+// The solid state: after 50 px of scrolling, and whenever the menu is open (from its first paint: CSS).
+const solid = css`
+  ${solidLook}
+`
+const solidWithMenu = css`
+  &:has(:popover-open) {
+    ${solidLook}
+  }
 `
 const row = css`
   display: flex;
@@ -71,18 +79,14 @@ const bookButton = css`
 export function Header({ pathname }: { pathname: string }) {
   const { name } = useSiteSettings()
   const scrolled = useScrolledPast(barScrollThreshold)
-  const { open, toggle, close, toggleRef, areaRef } = useMenu(pathname)
+  const { open, close, listRef } = useMenu(pathname)
   return (
-    <header
-      ref={areaRef}
-      css={[bar, (scrolled || open) && solid, hiddenInPrint]}
-      data-scrolled={scrolled ? "true" : "false"}
-    >
+    <header css={[bar, solidWithMenu, scrolled && solid, hiddenInPrint]} data-scrolled={scrolled ? "true" : "false"}>
       <Container css={row}>
         <Link to={ROUTES.home} css={brand}>
           {name}
         </Link>
-        <SiteNav pathname={pathname} open={open} toggleRef={toggleRef} onToggle={toggle} onNavigate={close} />
+        <SiteNav pathname={pathname} open={open} listRef={listRef} onNavigate={close} />
         <BookingLink size="sm" css={bookButton} />
       </Container>
     </header>

@@ -54,7 +54,8 @@ type NavLinksProps = {
   onNavigate?: () => void
   className?: string
   id?: string
-  "data-open"?: string
+  /** The small-screen menu is a native popover (SiteNav). */
+  popover?: string
 }
 
 /** The routes of content/site.yaml → nav; the current one is highlighted and marked aria-current="page". */

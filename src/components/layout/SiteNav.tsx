@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { Menu, X } from "lucide-react"
-import { type RefObject, useEffect, useRef } from "react"
+import type { RefObject } from "react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { theme } from "../../theme"
 import { roundIcon } from "../primitives/button-styles"
@@ -23,30 +23,48 @@ const toggleButton = css`
     display: none;
   }
 `
-// Below 1024 px the list is the dropdown under the bar; from 1024 px it is the row of links in the bar.
+// Until the page's scripts name the state, the button shows it: the menu icon, or the cross while the menu is open.
+const icons = css`
+  display: contents;
+  nav:has(:popover-open) &[data-menu-icon="open"],
+  nav:not(:has(:popover-open)) &[data-menu-icon="close"] {
+    display: none;
+  }
+`
+// Below 1024 px the list is a popover under the bar (the browser's top layer); from 1024 px it is the row of
+// links in the bar, shown whatever its popover state.
 const list = css`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
-  display: none;
+  position: fixed;
+  inset: ${theme.sizes.headerHeight} 0 auto;
+  width: auto;
+  height: auto;
+  max-height: calc(100dvh - ${theme.sizes.headerHeight});
+  margin: 0;
+  overflow: auto;
   gap: ${theme.space[1]};
   padding: ${theme.space[4]} ${theme.space[5]} ${theme.space[6]};
+  border: 0;
+  border-top: 1px solid ${theme.colors.hairline};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
   box-shadow: ${theme.shadows.bar};
-  border-top: 1px solid ${theme.colors.hairline};
   a {
     display: block;
     padding: ${theme.space[3]} ${theme.space[1]};
     font-size: ${theme.fontSizes.lg};
   }
-  &[data-open="true"] {
-    display: flex;
+  &:not(:popover-open) {
+    display: none;
   }
   ${theme.mq.lg} {
+    &,
+    &:not(:popover-open) {
+      display: flex;
+    }
     position: static;
-    display: flex;
+    inset: auto;
+    max-height: none;
+    overflow: visible;
     flex-direction: row;
     gap: ${theme.space[5]};
     padding: 0;
@@ -62,39 +80,41 @@ const list = css`
   }
 `
 
+// React 18 knows neither attribute; lower-case, they reach the HTML as they are.
+const popover = { popover: "auto" } as Record<string, string>
+const opens = (id: string) => ({ popovertarget: id }) as Record<string, string>
+
 type SiteNavProps = {
   pathname: string
-  /** The menu's state lives in the bar (useMenu), which turns solid while it is open. */
+  /** Whether the menu is open (useMenu follows the browser's popover state). */
   open: boolean
-  toggleRef: RefObject<HTMLButtonElement>
-  onToggle: () => void
+  listRef: RefObject<HTMLUListElement>
   onNavigate: () => void
 }
 
 /**
- * The main navigation (WAI-ARIA disclosure navigation): one landmark whose list
- * is a row in the bar on wide screens and a dropdown behind the toggle on small ones.
+ * The main navigation: one landmark whose list is a row in the bar on wide
+ * screens and, on small ones, a popover that its toggle opens in the browser
+ * itself (disclosure navigation: the browser exposes the toggle as expanded
+ * or collapsed).
  */
-export function SiteNav({ pathname, open, toggleRef, onToggle, onNavigate }: SiteNavProps) {
+export function SiteNav({ pathname, open, listRef, onNavigate }: SiteNavProps) {
   const { labels } = useSiteSettings()
-  const listRef = useRef<HTMLUListElement>(null)
-
-  useEffect(() => {
-    if (open) listRef.current?.querySelector<HTMLElement>("a")?.focus()
-  }, [open])
-
   return (
     <nav aria-label={labels.mainNav} css={navLandmark}>
       <button
-        ref={toggleRef}
         type="button"
         css={toggleButton}
-        aria-expanded={open}
-        aria-controls={MENU_ID}
+        {...opens(MENU_ID)}
         aria-label={open ? labels.closeMenu : labels.openMenu}
-        onClick={onToggle}
+        data-menu-toggle=""
       >
-        <Icon glyph={open ? X : Menu} size="xl" />
+        <span css={icons} data-menu-icon="open">
+          <Icon glyph={Menu} size="xl" />
+        </span>
+        <span css={icons} data-menu-icon="close">
+          <Icon glyph={X} size="xl" />
+        </span>
       </button>
       <NavLinks
         id={MENU_ID}
@@ -103,7 +123,7 @@ export function SiteNav({ pathname, open, toggleRef, onToggle, onNavigate }: Sit
         direction="column"
         onNavigate={onNavigate}
         css={list}
-        data-open={open ? "true" : "false"}
+        {...popover}
       />
     </nav>
   )

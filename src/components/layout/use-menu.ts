@@ -1,36 +1,55 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 
+type PopoverElement = HTMLElement & { hidePopover?: () => void }
+
+/** Whether the popover is open; false where the browser knows no popovers (and the selector throws). */
+function isOpen(element: Element): boolean {
+  try {
+    return element.matches(":popover-open")
+  } catch {
+    return false
+  }
+}
+
 /**
- * The state of the small-screen menu in the top bar. It is open for the route
- * it was opened on, so navigating closes it without an effect; Escape closes
- * it and returns focus to the toggle, and so does a pointer outside the bar.
+ * The small-screen menu is a native popover (SiteNav): the browser opens it
+ * from the toggle, closes it on Escape and on a tap outside, and gives the
+ * focus back to the toggle, with or without scripts. Once they run, this
+ * follows its state (the toggle's name), moves the focus to the first link
+ * when it opens, and closes it when a link is chosen or the route changes.
  */
 export function useMenu(pathname: string) {
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  /** The bar: a pointer inside it leaves the menu open. */
-  const areaRef = useRef<HTMLElement>(null)
-  const close = useCallback(() => setOpenOn(null), [])
-  const toggle = () => setOpenOn(open ? null : pathname)
+  const [open, setOpen] = useState(false)
+  const listRef = useRef<HTMLUListElement>(null)
+  const close = useCallback(() => {
+    const list: PopoverElement | null = listRef.current
+    if (list && isOpen(list)) list.hidePopover?.()
+  }, [])
 
   useEffect(() => {
-    if (!open) return undefined
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return
-      close()
-      toggleRef.current?.focus()
+    const list = listRef.current
+    if (!list) return undefined
+    const sync = () => {
+      const now = isOpen(list)
+      setOpen(now)
+      return now
     }
-    const onPointer = (event: PointerEvent) => {
-      if (!areaRef.current?.contains(event.target as Node)) close()
+    // Opened before hydration: the toggle event came before this listener.
+    sync()
+    const onToggle = () => {
+      if (sync()) list.querySelector<HTMLElement>("a")?.focus()
     }
-    document.addEventListener("keydown", onKey)
-    document.addEventListener("pointerdown", onPointer)
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      document.removeEventListener("pointerdown", onPointer)
-    }
-  }, [open, close])
+    list.addEventListener("toggle", onToggle)
+    return () => list.removeEventListener("toggle", onToggle)
+  }, [])
 
-  return { open, toggle, close, toggleRef, areaRef }
+  // A new route closes it; hydration (the first route) leaves it as the visitor has it.
+  const shownOn = useRef(pathname)
+  useEffect(() => {
+    if (shownOn.current === pathname) return
+    shownOn.current = pathname
+    close()
+  }, [pathname, close])
+
+  return { open, close, listRef }
 }

@@ -3,8 +3,8 @@
  * hydration (load-animations.ts): framer-motion's animate() for the DOM, which
  * hands each animation to the browser (Web Animations), so it runs off the
  * main thread and costs no React render. Movement stops for visitors who ask
- * for reduced motion; fades and the category's expand remain, as framer-motion's
- * `reducedMotion="user"` has it; the highlight of an address's card and the
+ * for reduced motion; fades remain, as framer-motion's `reducedMotion="user"`
+ * has it (a category's expand is CSS, CategoryCard); the highlight of an address's card and the
  * viewer's sharpening photo show without fading.
  */
 import { animate } from "framer-motion/dom/mini"
@@ -50,21 +50,6 @@ export function fadeUp(elements: readonly HTMLElement[], delay = 0, staggered = 
 export function rise(elements: readonly HTMLElement[], delay = 0) {
   if (prefersReducedMotion()) return settleTransform(elements)
   return run(elements, { transform: [RISEN, "none"] }, durations.entry, delay, stagger)
-}
-
-/** A collapsible panel opens to its content's height, then follows its content (height: auto). */
-export async function expand(panel: HTMLElement) {
-  await run(
-    [panel],
-    { height: [`${panel.offsetHeight}px`, `${panel.scrollHeight}px`], opacity: [null, 1] },
-    durations.expand,
-  )
-  panel.style.height = "auto"
-}
-
-/** A collapsible panel closes to nothing. */
-export function collapse(panel: HTMLElement) {
-  return run([panel], { height: [`${panel.offsetHeight}px`, "0px"], opacity: [null, 0] }, durations.expand)
 }
 
 /** A photo that has arrived fades in over the thumbnail it replaces; it is simply there under reduced motion. */

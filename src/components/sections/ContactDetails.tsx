@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { Clock, Copy, MapPin, Phone } from "lucide-react"
 import type { ReactNode } from "react"
 import { useContact } from "../../hooks/use-contact"
+import { useHydrated } from "../../hooks/use-hydrated"
 import { theme } from "../../theme"
 import { hiddenInPrint } from "../../theme/print"
 import { keepTogether, telHref } from "../../utils/format"
@@ -113,6 +114,10 @@ export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragmen
   const { street, postcode, city, phone, openingHours } = useContact()
   const notify = useNotify()
   const address = `${street}, ${postcode} ${city}`
+  // The copy buttons need the page's scripts: until they run, they keep their place but are not shown
+  // (nor reachable), so no tap on them is lost and nothing moves when they appear.
+  const hydrated = useHydrated()
+  const untilScripts = hydrated ? undefined : ({ visibility: "hidden" } as const)
 
   const copy = async (value: string, done: string) => {
     try {
@@ -132,7 +137,12 @@ export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragmen
             <br />
             {keepTogether(postcode)} {city}
           </address>
-          <button type="button" css={[copyButton, hiddenInPrint]} onClick={() => copy(address, texts.copy.addressDone)}>
+          <button
+            type="button"
+            css={[copyButton, hiddenInPrint]}
+            style={untilScripts}
+            onClick={() => copy(address, texts.copy.addressDone)}
+          >
             <Icon glyph={Copy} size="xs" />
             {texts.copy.address}
           </button>
@@ -141,7 +151,12 @@ export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragmen
           <a href={telHref(phone)} css={phoneLink}>
             {keepTogether(phone)}
           </a>
-          <button type="button" css={[copyButton, hiddenInPrint]} onClick={() => copy(phone, texts.copy.phoneDone)}>
+          <button
+            type="button"
+            css={[copyButton, hiddenInPrint]}
+            style={untilScripts}
+            onClick={() => copy(phone, texts.copy.phoneDone)}
+          >
             <Icon glyph={Copy} size="xs" />
             {texts.copy.phone}
           </button>

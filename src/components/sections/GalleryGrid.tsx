@@ -3,6 +3,7 @@
  * photos under a heading, each opening the photo viewer.
  */
 import { css } from "@emotion/react"
+import type { MouseEvent } from "react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { theme } from "../../theme"
 import type { PhotoGridLayout } from "../../theme/photo-grid"
@@ -40,11 +41,7 @@ const frame = css`
 const opener = css`
   position: absolute;
   inset: 0;
-  width: 100%;
-  padding: 0;
-  border: 0;
   border-radius: ${theme.radii.md};
-  background: transparent;
   cursor: zoom-in;
   &:focus-visible {
     outline-offset: -3px;
@@ -67,7 +64,29 @@ type GalleryImage = GalleryProps["gallery"]["images"][number]
 
 const captionOf = (item: GalleryImage) => ("caption" in item ? item.caption : null)
 
-/** A calm grid of photos under a heading; each photo opens the viewer. */
+/**
+ * The large photo as one file: its rendition nearest 1,280 px wide (a phone's screen at DPR 3, a
+ * laptop's), which a tap opens before the page's scripts run, and a new tab or a download at any time.
+ */
+function largeFileOf(image: GalleryImage["image"]): string | undefined {
+  const fallback = image.childImageSharp?.full.images.fallback
+  const files = [...(fallback?.srcSet ?? "").matchAll(/(\S+)\s+(\d+)w/g)].map((match) => ({
+    url: match[1]!,
+    width: Number(match[2]),
+  }))
+  const fitting = files.filter((file) => file.width <= 1280)
+  return (fitting.at(-1) ?? files[0])?.url ?? fallback?.src
+}
+
+/** A click the browser should handle itself: a new tab or window, or a download. */
+const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+
+/**
+ * A calm grid of photos under a heading. Each photo is a link to its large
+ * file, which a tap follows before the page's scripts run; once they have,
+ * the same tap opens the viewer over the page.
+ */
 export function GalleryGrid({ gallery, grid }: GalleryProps) {
   const { labels } = useSiteSettings()
   const lightbox = useLightbox()
@@ -96,18 +115,22 @@ export function GalleryGrid({ gallery, grid }: GalleryProps) {
                 <div css={frame}>
                   {thumbnail && (
                     <>
-                      {/* Hidden from screen readers: the button below names the photo. */}
+                      {/* Hidden from screen readers: the link below names the photo. */}
                       <Picture image={thumbnail} alt={item.alt} sizes={grid.sizes} decorative />
-                      <button
-                        type="button"
+                      <a
+                        href={largeFileOf(item.image)}
                         css={opener}
                         ref={lightbox.thumbnailRef(at)}
-                        onClick={() => lightbox.show(at)}
+                        onClick={(event) => {
+                          if (opensElsewhere(event)) return
+                          event.preventDefault()
+                          lightbox.show(at)
+                        }}
                       >
                         <VisuallyHidden>
                           {labels.lightbox.open}: {item.alt}
                         </VisuallyHidden>
-                      </button>
+                      </a>
                     </>
                   )}
                 </div>

@@ -27,13 +27,12 @@ const list = css`
 `
 
 // Arrow keys, Home and End move between the category headers (WAI-ARIA accordion pattern).
-function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
   const keys = ["ArrowDown", "ArrowUp", "Home", "End"]
   if (!keys.includes(event.key)) return
   const headers = [
-    ...(event.currentTarget
-      .closest("[data-accordion]")
-      ?.querySelectorAll<HTMLButtonElement>("[data-accordion-header]") ?? []),
+    ...(event.currentTarget.closest("[data-accordion]")?.querySelectorAll<HTMLElement>("[data-accordion-header]") ??
+      []),
   ]
   const index = headers.indexOf(event.currentTarget)
   const next = {
@@ -59,13 +58,13 @@ type CategoryAccordionProps = {
 }
 
 /**
- * The treatment categories in their order, all collapsed at first, except the
- * one an address points at (/treatments/#slug): that one opens and brings its
- * card to the visitor, on the first load, after in-site navigation and on
- * back and forward alike.
+ * The treatment categories in their order, all closed at first. An address
+ * that names a treatment opens its category in the browser itself (a closed
+ * <details> opens for the fragment it holds); once scripts run, the card is
+ * focused and lit, and an address that names a category opens it. The same
+ * happens after in-site navigation and on back and forward.
  */
 export function CategoryAccordion({ label, categories, location }: CategoryAccordionProps) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
   const [arrival, setArrival] = useState<(Arrival & { category: string }) | null>(null)
   const targets = useMemo(() => anchorTargets(categories), [categories])
 
@@ -73,27 +72,22 @@ export function CategoryAccordion({ label, categories, location }: CategoryAccor
   // read from the render after hydration on (at once when the page mounts in the browser,
   // after in-site navigation), once per history entry.
   const hydrated = useHydrated()
+  // Mounted over the server's HTML: the first address is the one the browser has already followed.
+  const [fromServer] = useState(!hydrated)
   const entry = hydrated && location ? `${location.key ?? ""}${location.hash}` : ""
   const [seenEntry, setSeenEntry] = useState("")
   if (entry !== seenEntry) {
     setSeenEntry(entry)
     const target = location && targetOfHash(targets, location.hash)
     if (target) {
-      setOpen(new Set(open).add(target.category))
       setArrival({
         category: target.category,
         target: target.treatment ?? target.category,
         seq: (arrival?.seq ?? 0) + 1,
+        onLoad: fromServer && seenEntry === "",
       })
     }
   }
-
-  const toggle = (slug: string) =>
-    setOpen((current) => {
-      const next = new Set(current)
-      if (!next.delete(slug)) next.add(slug)
-      return next
-    })
 
   return (
     <section aria-label={label} css={band}>
@@ -104,8 +98,6 @@ export function CategoryAccordion({ label, categories, location }: CategoryAccor
               <RevealItem as="li" key={category.slug}>
                 <CategoryCard
                   category={category}
-                  expanded={open.has(category.slug)}
-                  onToggle={() => toggle(category.slug)}
                   arrival={arrival?.category === category.slug ? arrival : undefined}
                   onHeaderKeyDown={moveFocus}
                 />

@@ -1,13 +1,13 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { ChevronDown } from "lucide-react"
-import { type KeyboardEvent, useEffect, useRef } from "react"
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
+import { prefersReducedMotion } from "../../theme/motion"
 import { hiddenInPrint, printMedia } from "../../theme/print"
 import { pluralCs } from "../../utils/format"
 import { Icon } from "../icons/Icon"
-import { useCollapse } from "../motion/use-collapse"
 import { ServerHtmlUntil } from "../primitives/ServerHtmlUntil"
 import { arriveAt } from "./arrive"
 import { TreatmentCard } from "./TreatmentCard"
@@ -24,20 +24,63 @@ export const categoryCardFragment = graphql`
   }
 `
 
+// A category is a native <details>: it opens and closes in the browser from the first paint, with or
+// without scripts, and finds its treatments for find-in-page and for an address that names one.
 const card = css`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surfaceAlt};
   overflow: hidden;
   scroll-margin-top: ${theme.space[4]};
   /*
-   * On paper a category stays on one page where it fits, flowing from one
-   * column into the next; one longer than a page breaks between treatments.
+   * The 0.3 s expand, in CSS: the list's row grows from nothing to its height
+   * (grid rows interpolate; the W3C checker does not know interpolate-size yet).
+   * Closing hides the list at once in CSS; once scripts run, it shrinks first
+   * (data-closing, set by the header's click).
+   */
+  &::details-content {
+    display: grid;
+    grid-template-rows: 0fr;
+    opacity: 0;
+    overflow: clip;
+    transition:
+      grid-template-rows ${theme.motion.durations.expand}s ${theme.motion.easings.css},
+      opacity ${theme.motion.durations.expand}s ${theme.motion.easings.css};
+  }
+  &[open]:not([data-closing])::details-content {
+    grid-template-rows: 1fr;
+    opacity: 1;
+  }
+  /*
+   * Opened by the browser for an address that names one of its treatments:
+   * at once, or the growing list would carry the page past the card the
+   * browser has just scrolled to.
+   */
+  &:has(:target)::details-content {
+    transition: none;
+  }
+  /* Under reduced motion nothing grows: the list fades in. */
+  @media (prefers-reduced-motion: reduce) {
+    &::details-content {
+      grid-template-rows: 1fr;
+      transition: opacity ${theme.motion.durations.expand}s;
+    }
+  }
+  /*
+   * On paper every category is open, whatever its state on screen, and stays
+   * on one page where it fits, flowing from one column into the next; one
+   * longer than a page breaks between treatments.
    */
   ${printMedia} {
     overflow: visible;
     margin-bottom: ${theme.space[4]};
     border-radius: 0;
     break-inside: avoid-page;
+    &::details-content {
+      content-visibility: visible;
+      display: block;
+      opacity: 1;
+      overflow: visible;
+    }
   }
 `
 const header = css`
@@ -45,14 +88,14 @@ const header = css`
   grid-template-columns: 1fr auto;
   align-items: center;
   gap: ${theme.space[2]} ${theme.space[4]};
-  width: 100%;
   padding: ${theme.space[5]};
-  border: 0;
-  background: transparent;
-  text-align: left;
+  list-style: none;
   cursor: pointer;
   border-radius: ${theme.radii.lg};
   transition: background-color ${theme.motion.durations.quick}s;
+  &::-webkit-details-marker {
+    display: none;
+  }
   &:hover {
     background: ${theme.colors.accentWash};
   }
@@ -76,18 +119,15 @@ const nameHeading = css`
   letter-spacing: ${theme.letterSpacings.wide};
   line-height: ${theme.lineHeights.heading};
 `
+// Part of the header, so a closed card shows it; a block of its own under the name and count.
 const descriptionText = css`
+  grid-column: 1 / -1;
+  display: block;
   max-width: ${theme.sizes.text};
-  margin-top: -${theme.space[3]};
-  padding: 0 ${theme.space[5]} ${theme.space[5]};
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
-  ${theme.mq.md} {
-    padding: 0 ${theme.space[6]} ${theme.space[6]};
-  }
   ${printMedia} {
-    margin: 0;
-    padding: ${theme.space[2]} 0 0;
+    padding-top: ${theme.space[2]};
   }
 `
 const countLabel = css`
@@ -109,22 +149,13 @@ const chevron = css`
   border: 1px solid ${theme.colors.accent};
   color: ${theme.colors.accent};
   transition: transform ${theme.motion.durations.expand}s ${theme.motion.easings.css};
-  [aria-expanded="true"] > & {
+  [open] > summary > & {
     transform: rotate(180deg);
-  }
-`
-// On paper every category is open, whatever its state on screen (useCollapse's inline height and opacity included).
-const panel = css`
-  overflow: hidden;
-  ${printMedia} {
-    display: block !important;
-    height: auto !important;
-    opacity: 1 !important;
-    overflow: visible;
   }
 `
 const grid = css`
   display: grid;
+  min-height: 0;
   gap: ${theme.space[4]};
   list-style: none;
   padding: 0 ${theme.space[4]} ${theme.space[5]};
@@ -147,94 +178,144 @@ export type Arrival = {
   target: string
   /** Tells one arrival from the next at the same target (back and forward, a link followed twice). */
   seq: number
+  /**
+   * The address the page was first loaded with, read once the page has hydrated. The browser has
+   * already opened the category of a treatment it names and scrolled to the card; if the visitor
+   * has closed it since, it stays closed.
+   */
+  onLoad: boolean
 }
 
 type CategoryCardProps = {
   category: Queries.CategoryCardFragment
-  expanded: boolean
-  onToggle: () => void
   arrival?: Arrival
-  onHeaderKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void
+  onHeaderKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
 }
 
+/** Whether the server's <details> of this category is open now: the visitor may have opened it before hydration. */
+const openInPage = (slug: string) =>
+  typeof document !== "undefined" && (document.getElementById(slug) as HTMLDetailsElement | null)?.open === true
+
 /**
- * One collapsible category (WAI-ARIA accordion): the header is a button that
- * controls its panel; the accordion holds which categories are open. The
- * panel stays in the HTML when collapsed (hidden), so the static page carries
- * every price and shows it without JavaScript.
+ * One collapsible category: a native <details> whose <summary> is the header
+ * (name, treatment count, description). The browser owns whether it is open,
+ * before hydration and after; React never sets it, so hydration cannot undo
+ * what the visitor did. The list stays in the HTML when closed, so the static
+ * page carries every price, find-in-page finds it and an address opens it.
  */
-export function CategoryCard({ category, expanded, onToggle, arrival, onHeaderKeyDown }: CategoryCardProps) {
+export function CategoryCard({ category, arrival, onHeaderKeyDown }: CategoryCardProps) {
   const { count } = useTreatmentLabels()
-  // `opened`: the panel has finished opening, so its cards sit where they will stay.
-  // A panel open from its first render (the page mounted on an address) does not animate.
-  const { ref: panelRef, hidden, opened, style } = useCollapse<HTMLElement>(expanded)
-  const cardRef = useRef<HTMLDivElement>(null)
-  const headerRef = useRef<HTMLButtonElement>(null)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  const headerRef = useRef<HTMLElement>(null)
+  // Follows the browser's state (the toggle event); read from the page on the first render, so a
+  // category opened before hydration has its cards hydrated where they are.
+  const [open, setOpen] = useState(() => openInPage(category.slug))
   const arrived = useRef(0)
-  const buttonId = `category-${category.slug}`
-  const panelId = `${buttonId}-panel`
+  const closing = useRef(0)
+
+  // Closing shrinks the list before the browser hides it (CSS alone cannot animate that far).
+  const onHeaderClick = (event: MouseEvent<HTMLElement>) => {
+    const details = detailsRef.current
+    if (!details?.open) return
+    if (closing.current) {
+      // A tap while it shrinks: it stays open.
+      window.clearTimeout(closing.current)
+      closing.current = 0
+      delete details.dataset.closing
+      event.preventDefault()
+      return
+    }
+    if (prefersReducedMotion()) return
+    event.preventDefault()
+    details.dataset.closing = ""
+    closing.current = window.setTimeout(() => {
+      closing.current = 0
+      delete details.dataset.closing
+      details.open = false
+    }, theme.motion.durations.expand * 1000)
+  }
+  useEffect(() => () => window.clearTimeout(closing.current), [])
+
+  // Opened or closed between that first render and the listener: the toggle event was missed.
+  useEffect(() => {
+    const details = detailsRef.current
+    if (details) setOpen(details.open)
+  }, [])
 
   useEffect(() => {
-    if (!arrival || arrived.current === arrival.seq) return
-    const toCategory = arrival.target === category.slug
-    // Scrolling to a card while its panel still grows would scroll the clipped panel itself.
-    if (!toCategory && !opened) return
-    const card = toCategory
-      ? cardRef.current
-      : [...(panelRef.current?.querySelectorAll<HTMLElement>("[data-treatment]") ?? [])].find(
-          (element) => element.id === arrival.target,
-        )
+    const details = detailsRef.current
     const header = headerRef.current
-    if (!card || !header) return
-    // A frame later: after in-site navigation the router focuses its page wrapper in this same commit.
-    const frame = requestAnimationFrame(() => {
-      arrived.current = arrival.seq
-      arriveAt(card, toCategory ? { focus: header } : { highlight: true })
+    if (!arrival || arrived.current === arrival.seq || !details || !header) return
+    const toCategory = arrival.target === category.slug
+    if (!details.open) {
+      if (arrival.onLoad && !toCategory) {
+        arrived.current = arrival.seq
+        return
+      }
+      // The toggle event follows, and this runs again once the cards are React's.
+      details.open = true
+      return
+    }
+    if (!open) return
+    const card = toCategory
+      ? details
+      : [...details.querySelectorAll<HTMLElement>("[data-treatment]")].find((element) => element.id === arrival.target)
+    if (!card) return
+    // Once the category has finished opening (its cards where they will stay), and a frame later: after
+    // in-site navigation the router focuses its page wrapper and restores the scroll after this commit.
+    let cancelled = false
+    let frame = 0
+    // (Without Web Animations, as in jsdom, there is nothing to wait for.)
+    const animations = typeof details.getAnimations === "function" ? details.getAnimations({ subtree: true }) : []
+    const opening = animations.map((animation) => animation.finished)
+    void Promise.allSettled(opening).then(() => {
+      if (cancelled) return
+      frame = requestAnimationFrame(() => {
+        arrived.current = arrival.seq
+        arriveAt(card, {
+          ...(toCategory ? { focus: header } : { highlight: true }),
+          // On the first load the browser has scrolled there; the visitor may have scrolled on since.
+          scroll: !arrival.onLoad,
+        })
+      })
     })
-    return () => cancelAnimationFrame(frame)
-  }, [arrival, opened, category.slug, panelRef])
+    return () => {
+      cancelled = true
+      cancelAnimationFrame(frame)
+    }
+  }, [arrival, open, category.slug])
 
   return (
-    <div css={card} id={category.slug} ref={cardRef}>
-      <h2>
-        <button
-          ref={headerRef}
-          id={buttonId}
-          type="button"
-          css={header}
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={onToggle}
-          onKeyDown={onHeaderKeyDown}
-          data-accordion-header=""
-        >
-          <span css={nameHeading}>{category.name}</span>
-          <span css={countLabel}>{pluralCs(category.treatments.length, count)}</span>
-          <span css={[chevron, hiddenInPrint]}>
-            <Icon glyph={ChevronDown} />
-          </span>
-        </button>
-      </h2>
-      <p css={descriptionText}>{category.description}</p>
-      <section
-        ref={panelRef}
-        id={panelId}
-        aria-labelledby={buttonId}
-        css={panel}
-        hidden={hidden}
-        style={style}
-        data-collapsible=""
+    <details
+      css={card}
+      id={category.slug}
+      ref={detailsRef}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      data-category=""
+    >
+      <summary
+        ref={headerRef}
+        css={header}
+        onClick={onHeaderClick}
+        onKeyDown={onHeaderKeyDown}
+        data-accordion-header=""
       >
-        {/* A closed category's cards stay as the server sent them until it opens (they are many, and hidden). */}
-        <ServerHtmlUntil as="ul" id={`${panelId}-list`} needed={expanded} css={grid}>
-          {/* Keyed by file name: two treatments may share a name. */}
-          {category.treatments.map((treatment) => (
-            <li key={treatment.slug}>
-              <TreatmentCard treatment={treatment} />
-            </li>
-          ))}
-        </ServerHtmlUntil>
-      </section>
-    </div>
+        <h2 css={nameHeading}>{category.name}</h2>
+        <span css={countLabel}>{pluralCs(category.treatments.length, count)}</span>
+        <span css={[chevron, hiddenInPrint]}>
+          <Icon glyph={ChevronDown} />
+        </span>
+        <span css={descriptionText}>{category.description}</span>
+      </summary>
+      {/* A closed category's cards stay as the server sent them until it opens (they are many, and hidden). */}
+      <ServerHtmlUntil as="ul" id={`${category.slug}-list`} needed={open} css={grid}>
+        {/* Keyed by file name: two treatments may share a name. */}
+        {category.treatments.map((treatment) => (
+          <li key={treatment.slug}>
+            <TreatmentCard treatment={treatment} />
+          </li>
+        ))}
+      </ServerHtmlUntil>
+    </details>
   )
 }

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { withPrefix } from "gatsby"
 import { Link2, Share2 } from "lucide-react"
 import { useSyncExternalStore } from "react"
+import { useHydrated } from "../../hooks/use-hydrated"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
@@ -19,6 +20,10 @@ const button = css`
   color: ${theme.colors.accent};
   cursor: pointer;
   transition: background-color ${theme.motion.durations.quick}s ${theme.motion.easings.css};
+  /* Until the page's scripts run it could copy nothing: it is not shown (nor in the static HTML). */
+  &[hidden] {
+    display: none;
+  }
   &:hover {
     background: ${theme.colors.accentSoft};
     color: ${theme.colors.text};
@@ -50,6 +55,7 @@ export function ShareTreatmentButton({ slug, name, className }: ShareTreatmentBu
   const site = useSiteSettings()
   const notify = useNotify()
   const canShare = useCanShare()
+  const hydrated = useHydrated()
 
   const shareOrCopy = async () => {
     const url = new URL(withPrefix(anchorPath(slug)), window.location.href).href
@@ -77,6 +83,7 @@ export function ShareTreatmentButton({ slug, name, className }: ShareTreatmentBu
       css={[button, hiddenInPrint]}
       className={className}
       aria-label={`${canShare ? texts.share : texts.copy} ${name}`}
+      hidden={!hydrated}
       onClick={() => void shareOrCopy()}
     >
       <Icon glyph={canShare ? Share2 : Link2} size="md" />

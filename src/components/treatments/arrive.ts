@@ -5,6 +5,8 @@ type ArriveOptions = {
   focus?: HTMLElement
   /** Flash the element briefly, so the eye finds it among its neighbours. */
   highlight?: boolean
+  /** Scroll it to the top of the window (false: the browser has already brought it there). */
+  scroll?: boolean
 }
 
 /**
@@ -14,8 +16,8 @@ type ArriveOptions = {
  * users, and briefly highlighted (animations.ts, which knows reduced motion).
  * The scroll is always instant.
  */
-export function arriveAt(element: HTMLElement, { focus = element, highlight = false }: ArriveOptions) {
-  element.scrollIntoView({ block: "start", behavior: "instant" })
+export function arriveAt(element: HTMLElement, { focus = element, highlight = false, scroll = true }: ArriveOptions) {
+  if (scroll) element.scrollIntoView({ block: "start", behavior: "instant" })
   focus.focus({ preventScroll: true })
   // Without the animations (offline), the card is still scrolled to and focused.
   if (highlight)

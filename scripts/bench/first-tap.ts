@@ -1,0 +1,307 @@
+/**
+ * `npm run bench:first-tap [-- --before <git revision>] [-- --runs 3]`: whether a
+ * control answers the moment it is painted. For each control (a category
+ * header on /treatments/, the menu button and a gallery photo on /), a phone
+ * taps it every 150 ms from the frame in which it first shows, and the bench
+ * records how many taps did nothing and how long after that frame the first
+ * tap took effect (the category or the menu opened, the photo's large file
+ * or the viewer started to open).
+ *
+ * Headless Chromium at Lighthouse's phone size (412 × 823), Slow 4G (150 ms
+ * round trip, 1.6 Mbit/s down, 750 kbit/s up, per request), 4 × and 8 × CPU,
+ * an empty cache each visit, this project's server (brotli). Taps are sent
+ * without waiting for the page (CDP input events), as a finger does: a busy
+ * main thread handles them late, and that lateness is what is measured. The
+ * clock is the page's: a tap's time is its event's timestamp (when the finger
+ * came down), the effect's time that of the toggle, the navigation or the
+ * dialog. Prints the machine's Lighthouse benchmark index and load average.
+ *
+ * With `--before`, a build of that revision's code alternates visit by visit;
+ * `--cpu 4` for one slowdown, `--public dir` to measure another build.
+ */
+import os from "node:os"
+import { type Browser, chromium, type Page } from "playwright-core"
+import { CHROME_PATH, CHROMIUM_ARGS } from "../chromium"
+import { cliOptions } from "../cli-options"
+import { startServer } from "../serve/server"
+import { rootDir } from "../temp-project"
+import { machineVerdict, median } from "./lighthouse-runs"
+import { buildVariant } from "./variants"
+
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 }
+const TAP_EVERY_MS = 150
+const MAX_TAPS = 40
+const TARGET_MS = 100
+
+const { values } = cliOptions({
+  runs: { type: "string" },
+  before: { type: "string" },
+  cpu: { type: "string" },
+  public: { type: "string" },
+})
+const runs = Number(values.runs ?? 3)
+const slowdowns = (values.cpu ?? "4,8").split(",").map(Number)
+const before = values.before
+
+type Control = {
+  name: string
+  route: string
+  /** The control in this code and in older code (first match). */
+  selector: string
+  /** Also time tap to next paint once the page has hydrated (a control that opens in place). */
+  afterHydration?: boolean
+}
+
+const CONTROLS: readonly Control[] = [
+  {
+    name: "category header (/treatments/)",
+    route: "/treatments/",
+    selector: "main details[data-category] > summary, main h2 > button[aria-controls]",
+    afterHydration: true,
+  },
+  {
+    name: "menu button (/)",
+    route: "/",
+    selector: "button[popovertarget], button[aria-controls='site-menu']",
+    afterHydration: true,
+  },
+  {
+    name: "gallery photo (/)",
+    route: "/",
+    selector:
+      "#gallery ~ ul a[href], #gallery ~ ul button, section[aria-labelledby='gallery'] li a, section[aria-labelledby='gallery'] li button",
+  },
+]
+
+type Visit = {
+  deadTaps: number
+  /** From the control's first frame to the effect of the first tap that worked. */
+  firstTapMs: number
+  /** From that tap (the finger down) to its effect: how long the busy main thread kept it waiting. */
+  waitedMs: number
+  /** Once hydrated: from a tap that opens the control to the next paint (Event Timing), if measured. */
+  hydratedMs?: number
+}
+
+/**
+ * Runs in the page before its own scripts: finds the control, scrolls it into
+ * view, reports the frame it first shows in, and every tap and every effect.
+ * Written as a string: tsx would give named functions a helper the page lacks.
+ */
+const instrument = (selector: string) => `
+(() => {
+  const report = (event) => window.__firstTap(event)
+  const effect = (kind, time) => report({ kind: "effect", effect: kind, time })
+  let control = null
+  let painted = false
+  const look = () => {
+    control = control || document.querySelector(${JSON.stringify(selector)})
+    if (control && !painted) {
+      if (!painted && window.scrollY === 0) control.scrollIntoView({ block: "center", behavior: "instant" })
+      const box = control.getBoundingClientRect()
+      if (control.checkVisibility() && box.width > 0 && box.top >= 0 && box.bottom <= innerHeight) {
+        painted = true
+        const time = performance.now()
+        report({ kind: "painted", time, x: box.left + box.width / 2, y: box.top + box.height / 2 })
+      }
+    }
+    if (!painted) requestAnimationFrame(look)
+  }
+  requestAnimationFrame(look)
+  addEventListener("click", (event) => report({ kind: "tap", time: event.timeStamp }), { capture: true })
+  // A link followed: the click was not prevented.
+  addEventListener("click", (event) => {
+    if (!event.defaultPrevented && event.target instanceof Element && event.target.closest("a[href]"))
+      effect("navigation", performance.now())
+  })
+  document.addEventListener("toggle", (event) => {
+    if (event.newState === "open" || (event.target && event.target.open)) effect("toggle", event.timeStamp)
+  }, { capture: true })
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target
+      if (record.attributeName === "aria-expanded" && target.getAttribute("aria-expanded") === "true") effect("expanded", performance.now())
+      if (record.attributeName === "open" && target.localName === "dialog" && target.open) effect("dialog", performance.now())
+      for (const node of record.addedNodes || []) if (node.nodeType === 1 && (node.matches("dialog, [role=dialog]") || node.querySelector("dialog, [role=dialog]"))) effect("dialog", performance.now())
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-expanded", "open"], childList: true })
+  // Tap to next paint (Event Timing reports interactions of 16 ms and more).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId) report({ kind: "interaction", time: entry.startTime, duration: entry.duration })
+  }).observe({ type: "event", durationThreshold: 16, buffered: true })
+})()
+`
+
+type Event =
+  | { kind: "painted"; time: number; x: number; y: number }
+  | { kind: "tap"; time: number }
+  | { kind: "effect"; effect: string; time: number }
+  | { kind: "interaction"; time: number; duration: number }
+
+/** One visit in a fresh context: taps the control every 150 ms from its first frame until a tap takes effect. */
+async function visit(browser: Browser, baseUrl: string, control: Control, cpu: number): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+  try {
+    await context.route("**/*", (r) => (new URL(r.request().url()).hostname === "127.0.0.1" ? r.continue() : r.abort()))
+    const page = await context.newPage()
+    const events: Event[] = []
+    let painted: ((event: Event & { kind: "painted" }) => void) | undefined
+    const paint = new Promise<Event & { kind: "painted" }>((resolve) => (painted = resolve))
+    let worked: (() => void) | undefined
+    const effect = new Promise<void>((resolve) => (worked = resolve))
+    await page.exposeFunction("__firstTap", (event: Event) => {
+      events.push(event)
+      if (event.kind === "painted") painted?.(event)
+      if (event.kind === "effect") worked?.()
+    })
+    await page.addInitScript(instrument(control.selector))
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.enable")
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu })
+    void page.goto(new URL(control.route, baseUrl).href).catch(() => undefined)
+    const { x, y } = await Promise.race([
+      paint,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${control.name} never showed`)), 60_000)),
+    ])
+    let done = false
+    void effect.then(() => (done = true))
+    // Not awaited: the finger does not wait for the page.
+    const tapAt = (atX: number, atY: number) => {
+      for (const type of ["mousePressed", "mouseReleased"] as const)
+        void cdp
+          .send("Input.dispatchMouseEvent", { type, x: atX, y: atY, button: "left", clickCount: 1 })
+          .catch(() => undefined)
+    }
+    for (let tap = 0; tap < MAX_TAPS && !done; tap++) {
+      tapAt(x, y)
+      await pause(TAP_EVERY_MS)
+    }
+    await Promise.race([effect, new Promise((resolve) => setTimeout(resolve, 5000))])
+    const result = judge(events)
+    if (control.afterHydration) result.hydratedMs = await tapWhenHydrated(page, events, () => tapAt(x, y))
+    return result
+  } finally {
+    await context.close()
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Once the page has hydrated and settled: a tap closes the control (it is open), another opens it
+ * again, and the opening's tap to next paint is read from Event Timing (16 ms when below its threshold).
+ */
+async function tapWhenHydrated(page: Page, events: readonly Event[], tap: () => void): Promise<number> {
+  await page.waitForFunction(
+    () => {
+      const bar = document.querySelector("header[data-scrolled]")
+      return bar !== null && Object.keys(bar).some((key) => key.startsWith("__reactProps$"))
+    },
+    undefined,
+    { polling: 200, timeout: 60_000 },
+  )
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  await pause(1000)
+  tap()
+  await pause(1500)
+  const from = await page.evaluate(() => performance.now())
+  tap()
+  await pause(1500)
+  const durations = events
+    .filter((event) => event.kind === "interaction" && event.time >= from)
+    .map((event) => (event as { duration: number }).duration)
+  return durations.length > 0 ? Math.max(...durations) : 16
+}
+
+/** Dead taps: those before the one that took effect; first tap: from the control's frame to the effect. */
+function judge(events: readonly Event[]): Visit {
+  const paint = events.find((event) => event.kind === "painted")
+  const effect = events.find((event) => event.kind === "effect")
+  const taps = events.filter((event) => event.kind === "tap").map((event) => event.time)
+  if (!paint || !effect) return { deadTaps: taps.length, firstTapMs: Number.NaN, waitedMs: Number.NaN }
+  const before = taps.filter((time) => time <= effect.time)
+  return {
+    deadTaps: Math.max(0, before.length - 1),
+    firstTapMs: effect.time - paint.time,
+    waitedMs: effect.time - (before.at(-1) ?? effect.time),
+  }
+}
+
+/** Lighthouse's benchmark index of this machine now, computed as Lighthouse does, in an unthrottled page. */
+async function benchmarkIndex(page: Page): Promise<number> {
+  const { pageFunctions } = (await import("lighthouse/core/lib/page-functions.js")) as unknown as {
+    pageFunctions: { computeBenchmarkIndex: () => number }
+  }
+  return page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`) as Promise<number>
+}
+
+async function main() {
+  if (!(Number.isInteger(runs) && runs > 0)) throw new Error(`--runs must be a positive whole number, not ${runs}`)
+  const builds: [string, string][] = [["this code", values.public ?? `${rootDir}/public`]]
+  if (before) builds.push([`before (${before})`, await buildVariant({ name: "first-tap-before", revision: before })])
+  const servers = await Promise.all(builds.map(([, root]) => startServer({ root, port: 0 })))
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS, headless: true })
+  const loadBefore = os.loadavg()[0]
+  const indexes: number[] = []
+  const results = new Map<string, Visit[]>()
+  const key = (build: number, control: number, cpu: number) => `${build} ${control} ${cpu}`
+  try {
+    const blank = await browser.newPage()
+    for (let run = 1; run <= runs; run++) {
+      indexes.push(await benchmarkIndex(blank))
+      for (const cpu of slowdowns)
+        for (const [c, control] of CONTROLS.entries())
+          for (const [b, server] of servers.entries()) {
+            const result = await visit(browser, server.url, control, cpu)
+            results.set(key(b, c, cpu), [...(results.get(key(b, c, cpu)) ?? []), result])
+            process.stderr.write(
+              `run ${run}, ${cpu}× CPU, ${builds[b]![0]}, ${control.name}: ${result.deadTaps} dead, first tap ${Math.round(result.firstTapMs)} ms (waited ${Math.round(result.waitedMs)})\n`,
+            )
+          }
+    }
+    indexes.push(await benchmarkIndex(blank))
+  } finally {
+    await browser.close()
+    await Promise.all(servers.map((server) => server.close()))
+  }
+  const verdict = machineVerdict(indexes, [loadBefore, os.loadavg()[0]])
+  console.log(`${verdict.line}\n`)
+  console.log(
+    `First tap: Slow 4G, 412 px, empty cache, a tap every ${TAP_EVERY_MS} ms from the control's first frame, median of ${runs}`,
+  )
+  console.log(
+    `Target: 0 dead taps and the first tap working within ${TARGET_MS} ms of paint, every control, every slowdown.\n`,
+  )
+  console.log(
+    "| build | control | CPU | dead taps | first tap ms | of which the tap waited ms | hydrated: tap to next paint ms | target |",
+  )
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |")
+  let missed = 0
+  for (const [b, [build]] of builds.entries())
+    for (const cpu of slowdowns)
+      for (const [c, control] of CONTROLS.entries()) {
+        const visits = results.get(key(b, c, cpu)) ?? []
+        const dead = median(visits.map((v) => v.deadTaps))
+        const first = median(visits.map((v) => v.firstTapMs))
+        const waited = median(visits.map((v) => v.waitedMs))
+        const hydrated = median(visits.map((v) => v.hydratedMs ?? Number.NaN))
+        const met = dead === 0 && first <= TARGET_MS
+        if (b === 0 && !met) missed++
+        console.log(
+          `| ${build} | ${control.name} | ${cpu}× | ${dead} | ${Number.isFinite(first) ? Math.round(first) : "–"} | ${Number.isFinite(waited) ? Math.round(waited) : "–"} | ${Number.isFinite(hydrated) ? Math.round(hydrated) : "–"} | ${met ? "met" : "missed"} |`,
+        )
+      }
+  console.log(
+    missed === 0
+      ? "\nEvery control of this code meets the target."
+      : `\n${missed} figures of this code miss the target.`,
+  )
+}
+
+void main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
