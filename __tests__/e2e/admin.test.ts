@@ -73,11 +73,10 @@ describe("editing in the browser, with drafts", () => {
   const checkBranch = (branch: string) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "draft-"))
     try {
-      backend.git("--work-tree", dir, "checkout", branch, "--", "content")
+      backend.extract(branch, "content", dir)
       return checkContent(path.join(dir, "content")).issues
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
-      backend.git("reset", "--quiet")
     }
   }
 
@@ -85,6 +84,13 @@ describe("editing in the browser, with drafts", () => {
     const page = await browser.context.newPage()
     await page.setViewportSize({ width: 1400, height: 1000 })
     const watch = await watchPage(page)
+    // The editor's calls to its backend that have not been answered yet.
+    const asking = new Set<unknown>()
+    page.on("request", (request) => {
+      if (request.url().startsWith(EDITOR_BACKEND_URL)) asking.add(request)
+    })
+    page.on("requestfinished", (request) => asking.delete(request))
+    page.on("requestfailed", (request) => asking.delete(request))
     // Decap fills an entry's form from the live file, then again once its backend has answered whether a draft
     // exists; a person starts typing after that, and so does the test.
     const draftAnswered = () =>
@@ -117,6 +123,11 @@ describe("editing in the browser, with drafts", () => {
     }
     await editorShown.waitFor()
     await answered
+    // Decap may fill the form again from a later answer (a file collection's entry asks more than once): a person
+    // starts once the editor has stopped loading, and so does the test.
+    await eventually(async () => expect(asking.size).toBe(0), 30_000)
+    await page.waitForTimeout(300)
+    await eventually(async () => expect(asking.size).toBe(0), 30_000)
     // The answer is drawn into the form on the next frame.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     return { page, watch, preview: page.frameLocator("#preview-pane") }

@@ -25,6 +25,8 @@ export type DecapBackend = {
   git: (...args: string[]) => string
   /** A file as a branch has it (main: what is live), or undefined where the branch has none. */
   fileOn: (branch: string, file: string) => string | undefined
+  /** Writes a branch's folder (e.g. content) into another directory. */
+  extract: (branch: string, folder: string, into: string) => void
   apiUrl: string
   close: () => Promise<void>
 }
@@ -62,6 +64,8 @@ export async function startDecapBackend(): Promise<DecapBackend> {
     execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.com", ...args], {
       cwd: repoDir,
       encoding: "utf8",
+      // What git says on a refusal belongs to the error, not to the test's output.
+      stdio: ["ignore", "pipe", "pipe"],
     })
   git("init", "--quiet", "--initial-branch=main")
   git("add", "content")
@@ -72,6 +76,13 @@ export async function startDecapBackend(): Promise<DecapBackend> {
     } catch {
       return undefined
     }
+  }
+  // A branch's files copied out without the repository's index, which decap-server's own git calls
+  // lock and change while the editor works.
+  const extract = (branch: string, folder: string, into: string) => {
+    execFileSync("tar", ["-x", "-C", into], {
+      input: execFileSync("git", ["archive", branch, folder], { cwd: repoDir }),
+    })
   }
   const port = await freePort()
   // Run in the copy: decap-server also reads a .env file from its working directory.
@@ -98,6 +109,7 @@ export async function startDecapBackend(): Promise<DecapBackend> {
     repoDir,
     git,
     fileOn,
+    extract,
     apiUrl,
     close: async () => {
       if (child.exitCode === null) {
