@@ -79,14 +79,17 @@ const bookButton = css`
 export function Header({ pathname }: { pathname: string }) {
   const { name } = useSiteSettings()
   const scrolled = useScrolledPast(barScrollThreshold)
-  const { open, close, listRef } = useMenu(pathname)
+  const { open, close, toggle, listRef } = useMenu(pathname)
   return (
-    <header css={[bar, solidWithMenu, scrolled && solid, hiddenInPrint]} data-scrolled={scrolled ? "true" : "false"}>
+    <header
+      css={[bar, solidWithMenu, (scrolled || open) && solid, hiddenInPrint]}
+      data-scrolled={scrolled ? "true" : "false"}
+    >
       <Container css={row}>
         <Link to={ROUTES.home} css={brand}>
           {name}
         </Link>
-        <SiteNav pathname={pathname} open={open} listRef={listRef} onNavigate={close} />
+        <SiteNav pathname={pathname} open={open} onToggle={toggle} listRef={listRef} onNavigate={close} />
         <BookingLink size="sm" css={bookButton} />
       </Container>
     </header>

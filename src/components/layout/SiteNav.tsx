@@ -30,6 +30,13 @@ const icons = css`
   nav:not(:has(:popover-open)) &[data-menu-icon="close"] {
     display: none;
   }
+  /* A browser without popovers: the scripts mark the open menu on the navigation (useMenu). */
+  @supports not selector(:popover-open) {
+    nav[data-open] &[data-menu-icon="open"],
+    nav:not([data-open]) &[data-menu-icon="close"] {
+      display: none;
+    }
+  }
 `
 // Below 1024 px the list is a popover under the bar (the browser's top layer); from 1024 px it is the row of
 // links in the bar, shown whatever its popover state.
@@ -55,6 +62,16 @@ const list = css`
   }
   &:not(:popover-open) {
     display: none;
+  }
+  @supports not selector(:popover-open) {
+    nav:not([data-open]) > & {
+      display: none;
+    }
+    ${theme.mq.lg} {
+      nav:not([data-open]) > & {
+        display: flex;
+      }
+    }
   }
   ${theme.mq.lg} {
     &,
@@ -88,6 +105,8 @@ type SiteNavProps = {
   pathname: string
   /** Whether the menu is open (useMenu follows the browser's popover state). */
   open: boolean
+  /** Opens or closes the menu where the browser has no popovers (useMenu). */
+  onToggle: () => void
   listRef: RefObject<HTMLUListElement>
   onNavigate: () => void
 }
@@ -98,13 +117,14 @@ type SiteNavProps = {
  * itself (disclosure navigation: the browser exposes the toggle as expanded
  * or collapsed).
  */
-export function SiteNav({ pathname, open, listRef, onNavigate }: SiteNavProps) {
+export function SiteNav({ pathname, open, onToggle, listRef, onNavigate }: SiteNavProps) {
   const { labels } = useSiteSettings()
   return (
-    <nav aria-label={labels.mainNav} css={navLandmark}>
+    <nav aria-label={labels.mainNav} css={navLandmark} data-open={open ? "" : undefined}>
       <button
         type="button"
         css={toggleButton}
+        onClick={onToggle}
         {...opens(MENU_ID)}
         aria-label={open ? labels.closeMenu : labels.openMenu}
         data-menu-toggle=""

@@ -11,24 +11,36 @@ function isOpen(element: Element): boolean {
   }
 }
 
+/** Popovers: Chrome 114, Safari 17, Firefox 125 and later. */
+const browserHasPopovers = (): boolean => Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover")
+
 /**
  * The small-screen menu is a native popover (SiteNav): the browser opens it
  * from the toggle, closes it on Escape and on a tap outside, and gives the
  * focus back to the toggle, with or without scripts. Once they run, this
  * follows its state (the toggle's name), moves the focus to the first link
  * when it opens, and closes it when a link is chosen or the route changes.
+ *
+ * In a browser without popovers (older Safari and Firefox) the scripts do the
+ * browser's part: `toggle` opens and closes the list (SiteNav marks the
+ * navigation `data-open`, which its CSS shows), and Escape and a tap outside
+ * close it.
  */
 export function useMenu(pathname: string) {
   const [open, setOpen] = useState(false)
   const listRef = useRef<HTMLUListElement>(null)
   const close = useCallback(() => {
     const list: PopoverElement | null = listRef.current
-    if (list && isOpen(list)) list.hidePopover?.()
+    if (!browserHasPopovers()) setOpen(false)
+    else if (list && isOpen(list)) list.hidePopover?.()
+  }, [])
+  const toggle = useCallback(() => {
+    if (!browserHasPopovers()) setOpen((now) => !now)
   }, [])
 
   useEffect(() => {
     const list = listRef.current
-    if (!list) return undefined
+    if (!list || !browserHasPopovers()) return undefined
     const sync = () => {
       const now = isOpen(list)
       setOpen(now)
@@ -43,6 +55,29 @@ export function useMenu(pathname: string) {
     return () => list.removeEventListener("toggle", onToggle)
   }, [])
 
+  // Without popovers: what the browser does for one (focus in, Escape and a tap outside close it, focus back).
+  useEffect(() => {
+    const list = listRef.current
+    const nav = list?.closest("nav")
+    if (!open || !list || !nav || browserHasPopovers()) return undefined
+    const toggleButton = nav.querySelector<HTMLElement>("[data-menu-toggle]")
+    list.querySelector<HTMLElement>("a")?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return
+      setOpen(false)
+      toggleButton?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!nav.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener("keydown", onKey)
+    document.addEventListener("pointerdown", onPointer)
+    return () => {
+      document.removeEventListener("keydown", onKey)
+      document.removeEventListener("pointerdown", onPointer)
+    }
+  }, [open])
+
   // A new route closes it; hydration (the first route) leaves it as the visitor has it.
   const shownOn = useRef(pathname)
   useEffect(() => {
@@ -51,5 +86,5 @@ export function useMenu(pathname: string) {
     close()
   }, [pathname, close])
 
-  return { open, close, listRef }
+  return { open, close, toggle, listRef }
 }
