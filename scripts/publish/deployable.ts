@@ -38,7 +38,7 @@ const GENERATED = new RegExp(
 )
 
 /** Why the `_headers` text differs from the default branch's rules plus the generated policy, or undefined. */
-export function headersProblem(built: string, staticHeaders: string): string | undefined {
+function headersProblem(built: string, staticHeaders: string): string | undefined {
   const ownRules = `${staticHeaders.trimEnd()}\n\n`
   if (!built.startsWith(ownRules)) {
     return "_headers does not start with the default branch's static/_headers: its rules were changed"
@@ -50,7 +50,7 @@ export function headersProblem(built: string, staticHeaders: string): string | u
 }
 
 /** Every reason the folder must not be deployed; empty when it holds only the site's files. */
-export function deployProblems(folder: string, staticHeaders: string): string[] {
+function deployProblems(folder: string, staticHeaders: string): string[] {
   const stat = fs.lstatSync(folder, { throwIfNoEntry: false })
   if (!stat?.isDirectory()) return [`${folder} is not a folder`]
   const problems: string[] = []
