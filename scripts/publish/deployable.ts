@@ -54,6 +54,7 @@ function deployProblems(folder: string, staticHeaders: string): string[] {
   const stat = fs.lstatSync(folder, { throwIfNoEntry: false })
   if (!stat?.isDirectory()) return [`${folder} is not a folder`]
   const problems: string[] = []
+  // A walker of its own: readdirSync's recursive mode follows links to folders.
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const absolute = path.join(dir, entry.name)
