@@ -33,9 +33,9 @@ export {
   thousands,
   yamlReasons,
 } from "./messages"
-export { type ContentFile, readContent, readFile } from "./reader"
+export { type ContentFile, readFile } from "./reader"
 export { unusedImages } from "./unused-images"
-export { formPattern, httpsUrlProblem, LIMITS, ruleMessage, ruleProblem, rules } from "./rules"
+export { formPattern, httpsUrlProblem, LIMITS, ruleProblem, rules } from "./rules"
 export {
   checkedValues,
   ContentError,
