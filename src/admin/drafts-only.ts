@@ -8,8 +8,8 @@
  *
  * Decap has no setting for either, so the backends it may use (GitHub; the
  * local decap-server, "proxy") refuse those two calls in Czech, and the
- * buttons that start them are hidden (editor-styles.ts). Photos no page uses
- * any more are listed for the web person by the content check.
+ * buttons that start them are hidden (editor-chrome.ts). Photos no page uses
+ * any more are listed for the web person by `npm run check:content`.
  */
 
 type Implementation = {
