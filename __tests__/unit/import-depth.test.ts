@@ -2,9 +2,9 @@
  * @jest-environment node
  *
  * The content check stays flat enough to follow one rule from the YAML line to
- * its Czech message in one screen: inside src/gatsby/content, no chain of
- * imports is longer than four steps (check → cross-file → collections →
- * schemas → fields). Imports of types only (`import type`) are left out: they
+ * its Czech message in one screen: inside src/content, no chain of
+ * imports is longer than four steps (check → cross-file-rules → collections →
+ * zod-schemas → fields). Imports of types only (`import type`) are left out: they
  * vanish when the code runs and make no file wait for another.
  */
 import fs from "node:fs"
@@ -39,7 +39,7 @@ function longestChain(graph: Map<string, string[]>, from: string, seen: string[]
   return [from, ...chains.reduce((longest, chain) => (chain.length > longest.length ? chain : longest), [])]
 }
 
-it(`has no import chain longer than ${MAX_DEPTH} steps inside src/gatsby/content, and no cycle`, () => {
+it(`has no import chain longer than ${MAX_DEPTH} steps inside src/content, and no cycle`, () => {
   const graph = importGraph(contentDir)
   expect(graph.size).toBeGreaterThan(5)
   const longest = [...graph.keys()]

@@ -38,7 +38,7 @@ const GENERATED = new RegExp(
 )
 
 /** Why the `_headers` text differs from the default branch's rules plus the generated policy, or undefined. */
-export function headersProblem(built: string, staticHeaders: string): string | undefined {
+function headersProblem(built: string, staticHeaders: string): string | undefined {
   const ownRules = `${staticHeaders.trimEnd()}\n\n`
   if (!built.startsWith(ownRules)) {
     return "_headers does not start with the default branch's static/_headers: its rules were changed"
@@ -50,10 +50,11 @@ export function headersProblem(built: string, staticHeaders: string): string | u
 }
 
 /** Every reason the folder must not be deployed; empty when it holds only the site's files. */
-export function deployProblems(folder: string, staticHeaders: string): string[] {
+function deployProblems(folder: string, staticHeaders: string): string[] {
   const stat = fs.lstatSync(folder, { throwIfNoEntry: false })
   if (!stat?.isDirectory()) return [`${folder} is not a folder`]
   const problems: string[] = []
+  // A walker of its own: readdirSync's recursive mode follows links to folders.
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const absolute = path.join(dir, entry.name)

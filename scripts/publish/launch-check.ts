@@ -97,7 +97,7 @@ export const PLACEHOLDERS: readonly Placeholder[] = [
   },
 ]
 
-export type Finding = { placeholder: Placeholder; found: string }
+type Finding = { placeholder: Placeholder; found: string }
 
 /** The stand-ins still in place; a file or setting that cannot be found counts as one. */
 export function placeholdersLeft(projectDir: string, placeholders = PLACEHOLDERS): Finding[] {
@@ -111,7 +111,7 @@ export function placeholdersLeft(projectDir: string, placeholders = PLACEHOLDERS
   })
 }
 
-export function formatFindings(findings: readonly Finding[]): string {
+function formatFindings(findings: readonly Finding[]): string {
   if (findings.length === 0) return "Ready for launch: no placeholder is left."
   const count = findings.length === 1 ? "1 placeholder is" : `${findings.length} placeholders are`
   return [

@@ -218,7 +218,7 @@ export function orderIn(body: string): AnswerOrder | undefined {
  * an older attempt's, and never "checking" in place of the same attempt's final
  * answer (Publish runs for one commit can finish in any order).
  */
-export function mayReplace(existing: AnswerOrder | undefined, ours: AnswerOrder): boolean {
+function mayReplace(existing: AnswerOrder | undefined, ours: AnswerOrder): boolean {
   if (!existing) return true
   const rank = (order: AnswerOrder) => [order.run, order.attempt, order.final ? 1 : 0]
   const [a, b] = [rank(existing), rank(ours)]
@@ -246,7 +246,7 @@ async function upsertComment(env: Env, repo: string, pullRequest: number, text: 
  * API: also for a fork, whose runs carry no pull request number. Never read
  * from the tested run's files.
  */
-export async function findPullRequest(env: Env, repo: string, sha: string): Promise<number | undefined> {
+async function findPullRequest(env: Env, repo: string, sha: string): Promise<number | undefined> {
   const head = `${required(env, "HEAD_OWNER")}:${required(env, "HEAD_BRANCH")}`
   const open = await github<{ number: number; head?: { sha?: string } }[]>(
     env,

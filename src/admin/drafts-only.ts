@@ -8,8 +8,8 @@
  *
  * Decap has no setting for either, so the backends it may use (GitHub; the
  * local decap-server, "proxy") refuse those two calls in Czech, and the
- * buttons that start them are hidden (editor-styles.ts). Photos no page uses
- * any more are listed for the web person by the content check.
+ * buttons that start them are hidden (editor-chrome.ts). Photos no page uses
+ * any more are listed for the web person by `npm run check:content`.
  */
 
 type Implementation = {
@@ -18,9 +18,9 @@ type Implementation = {
 }
 type RegistryBackend = { init: (...args: unknown[]) => Implementation }
 
-export const NO_DELETE =
+const NO_DELETE =
   "Fotky se v editoru nemažou: fotka zmizí z webu, když ji v konceptu odeberete z pole nebo nahradíte jinou. Nepoužité fotky ze složky smaže správce webu."
-export const NO_UPLOAD_OUTSIDE_DRAFT =
+const NO_UPLOAD_OUTSIDE_DRAFT =
   "Fotku nahrajte přímo v poli formuláře (např. Fotka u člena týmu); uloží se do konceptu spolu se změnou."
 
 /** Makes the backends Decap may pick refuse the two calls that would commit straight to main. */

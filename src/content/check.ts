@@ -186,9 +186,13 @@ export function checkContent(contentDir: string): ContentCheckResult {
   return { files, issues }
 }
 
-/** The site's content from content/, or a ContentError with every problem the check found. */
-export function loadContent(contentDir: string): SiteContent {
-  const { files, issues } = checkContent(contentDir)
+/** The site's content from a check's result, or a ContentError with every problem it found. */
+export function approvedContent({ files, issues }: ContentCheckResult): SiteContent {
   if (issues.length > 0) throw new ContentError(issues)
   return siteContentOf(files)
+}
+
+/** The site's content from content/, or a ContentError with every problem the check found. */
+export function loadContent(contentDir: string): SiteContent {
+  return approvedContent(checkContent(contentDir))
 }

@@ -47,7 +47,8 @@ export function imageType(bytes: Buffer): "jpeg" | "png" | "webp" | "avif" | und
   return undefined
 }
 
-function readHeader(file: string, length = 64): Buffer {
+/** The first bytes of a file, enough for imageType (and more when asked). */
+export function readHeader(file: string, length = 64): Buffer {
   const descriptor = fs.openSync(file, "r")
   try {
     const bytes = Buffer.alloc(length)
@@ -95,7 +96,8 @@ export function imageChecker(contentDir: string) {
   }
 }
 
-const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif)$/i
+/** The names of the image files content/ may hold. */
+export const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif)$/i
 
 const imageFiles = (dir: string) =>
   fs

@@ -11,35 +11,25 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { imageType } from "./images"
+import { IMAGE_FILE, imageType, readHeader } from "./images"
 import { type ContentIssue, issue } from "./messages"
 
 const YAML_FILE = /\.ya?ml$/i
-const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif)$/i
 const IMAGES_FOLDER = "images/"
-
-function startOf(file: string): Buffer {
-  const descriptor = fs.openSync(file, "r")
-  try {
-    const bytes = Buffer.alloc(64)
-    return bytes.subarray(0, fs.readSync(descriptor, bytes, 0, bytes.length, 0))
-  } finally {
-    fs.closeSync(descriptor)
-  }
-}
 
 /** What is wrong with one regular file, by its path relative to content/ ("/"-separated). */
 function fileProblem(relative: string, absolute: string): "foreignFile" | "fakeImage" | undefined {
   const name = path.posix.basename(relative)
   if (YAML_FILE.test(name) || name === "README.md") return undefined
   if (!relative.startsWith(IMAGES_FOLDER) || !IMAGE_FILE.test(name)) return "foreignFile"
-  return imageType(startOf(absolute)) ? undefined : "fakeImage"
+  return imageType(readHeader(absolute)) ? undefined : "fakeImage"
 }
 
 /** Every file, folder and link under `contentDir` that is not data, as problems naming it. */
 export function nonDataIssues(contentDir: string): ContentIssue[] {
   const projectDir = path.dirname(contentDir)
   const issues: ContentIssue[] = []
+  // A walker of its own: readdirSync's recursive mode follows links to folders.
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const absolute = path.join(dir, entry.name)

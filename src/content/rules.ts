@@ -78,7 +78,7 @@ export function ruleProblem(name: RuleName, value: string): MessageKey | undefin
 }
 
 /** What Decap and the editor's JSON Schemas say when a value breaks the rule (no value quoted). */
-export function ruleMessage(name: RuleName): string {
+function ruleMessage(name: RuleName): string {
   const say = messages[rules[name].message].say as (params: { value: unknown }) => string
   return say({ value: "" })
 }

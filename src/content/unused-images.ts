@@ -6,12 +6,11 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { IMAGE_FILE } from "./images"
 import type { ContentFile } from "./reader"
 
-const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif)$/i
-
 /** Images the site reads by a fixed path rather than from a content file (src/gatsby/manifest.ts). */
-export const IMAGES_USED_BY_THE_SITE = ["images/brand/icon.png"] as const
+const IMAGES_USED_BY_THE_SITE = ["images/brand/icon.png"] as const
 
 function* textsIn(node: unknown): Generator<string> {
   if (typeof node === "string") yield node

@@ -7,7 +7,7 @@
  * re-reads a file whose bytes changed since (source-content.ts).
  */
 import path from "node:path"
-import { type ContentCheckResult, checkContent, ContentError, type SiteContent, siteContentOf } from "../content"
+import { approvedContent, type ContentCheckResult, checkContent, type SiteContent } from "../content"
 
 let stored: { contentDir: string; result: ContentCheckResult } | undefined
 
@@ -24,7 +24,5 @@ export function checkedContent(contentDir: string): ContentCheckResult {
 
 /** The site's content from this build's check; the check's report if it found a problem. */
 export function checkedSiteContent(contentDir: string): SiteContent {
-  const { files, issues } = checkedContent(contentDir)
-  if (issues.length > 0) throw new ContentError(issues)
-  return siteContentOf(files)
+  return approvedContent(checkedContent(contentDir))
 }

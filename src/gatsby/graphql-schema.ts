@@ -11,7 +11,7 @@
 import type { GatsbyNode } from "gatsby"
 import { contentTypeDefs, treatmentsOf } from "../content"
 
-export const typeDefs = /* GraphQL */ `
+const typeDefs = /* GraphQL */ `
   ${contentTypeDefs}
 
   "Gatsby infers site metadata; declared so siteUrl (gatsby-config.ts) is never null for SEO and robots.txt."
