@@ -49,12 +49,14 @@ async function main() {
     await page.setViewportSize({ width, height: 900 })
     for (const [name, route] of Object.entries(routes)) {
       await page.goto(new URL(route, base).href, { waitUntil: "networkidle" })
-      // Scroll through once so every reveal block has been seen, then back to the top.
+      // Scroll through once so every reveal block has been seen and every lazy photo has started, wait until
+      // each photo is decoded (a shot taken while one still loads differs from run to run), then back to the top.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
           window.scrollTo(0, y)
           await new Promise((r) => setTimeout(r, 60))
         }
+        await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
         window.scrollTo(0, 0)
         await new Promise((r) => setTimeout(r, 1000))
       })
