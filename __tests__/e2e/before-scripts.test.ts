@@ -8,10 +8,6 @@
  * closed, the menu stays open. The share button, which needs a script, is not
  * shown until it works. What to expect comes from content/.
  */
-import { execFileSync } from "node:child_process"
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
 import type { Page } from "playwright-core"
 import { publishedSite } from "../support/built-site"
 import { normalise, published } from "./support/content"
@@ -28,6 +24,7 @@ import {
   waitForCategoryTransition,
   waitForHydration,
 } from "./support/pages"
+import { printA4 } from "./support/print"
 import { startSiteSession } from "./support/site-session"
 
 const session = startSiteSession()
@@ -201,19 +198,11 @@ describe("before the page's scripts have run", () => {
 
   it("prints every category open, every treatment with its price, on at most two A4 pages", async () => {
     const { page } = await openWithScriptsHeld("/treatments/", 1280)
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "print-"))
-    try {
-      const pdf = path.join(dir, "treatments.pdf")
-      await page.pdf({ path: pdf, format: "A4" })
-      const pages = Number(/^Pages:\s+(\d+)$/m.exec(execFileSync("pdfinfo", [pdf], { encoding: "utf8" }))?.[1])
-      expect(pages).toBeGreaterThanOrEqual(1)
-      expect(pages).toBeLessThanOrEqual(2)
-      const text = normalise(execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" }))
-      const expected = published.treatments.flatMap((t) => [t.name, t.price])
-      expect(expected.filter((line) => !text.includes(normalise(line)))).toEqual([])
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
+    const { pages, text } = await printA4(page)
+    expect(pages).toBeGreaterThanOrEqual(1)
+    expect(pages).toBeLessThanOrEqual(2)
+    const expected = published.treatments.flatMap((t) => [t.name, t.price])
+    expect(expected.filter((line) => !text.includes(normalise(line)))).toEqual([])
   })
 })
 

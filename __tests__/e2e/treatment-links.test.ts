@@ -17,9 +17,6 @@
  * Which treatments, names and prices: content/ through loadContent, so an
  * editor's change moves the expectations with it. One browser for the file.
  */
-import { execFileSync } from "node:child_process"
-import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import type { Page } from "playwright-core"
 import { loadContent } from "../../src/content"
@@ -28,6 +25,7 @@ import { watchPage } from "./support/browser"
 import { normalise, priceText } from "./support/content"
 import { categoryHeaders, eventually, shown, viewport, waitForHydration, WIDTHS } from "./support/pages"
 import { rootDir } from "./support/server"
+import { printA4 } from "./support/print"
 import { startSiteSession } from "./support/site-session"
 
 const content = loadContent(path.join(rootDir, "content"))
@@ -253,25 +251,17 @@ describe("the printed price list", () => {
   it("fits two A4 pages with every treatment and price, the salon's contact and the page's address, and no buttons", async () => {
     const { page } = await session.open("/treatments/", 1280)
     const address = await page.locator('link[rel="canonical"]').getAttribute("href")
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "print-"))
-    try {
-      const pdf = path.join(dir, "treatments.pdf")
-      await page.pdf({ path: pdf, format: "A4" })
-      const pages = Number(/^Pages:\s+(\d+)$/m.exec(execFileSync("pdfinfo", [pdf], { encoding: "utf8" }))?.[1])
-      expect(pages).toBeGreaterThanOrEqual(1)
-      expect(pages).toBeLessThanOrEqual(2)
+    const { pages, text } = await printA4(page)
+    expect(pages).toBeGreaterThanOrEqual(1)
+    expect(pages).toBeLessThanOrEqual(2)
 
-      const text = normalise(execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" }))
-      const missing = (expected: string[]) => expected.filter((line) => !text.includes(normalise(line)))
-      const treatments = categories.flatMap((category) => category.treatments)
-      expect(missing(treatments.flatMap((t) => [t.name, priceText(t.price)]))).toEqual([])
-      const { street, postcode, city, phone } = content.contact
-      expect(missing([content.site.name, street, `${postcode} ${city}`, phone, address ?? "?"])).toEqual([])
-      // Booking and share buttons stay on screen.
-      const { labels } = content.site
-      expect([labels.book, labels.bookTreatment, share.copy].filter((label) => text.includes(label))).toEqual([])
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
+    const missing = (expected: string[]) => expected.filter((line) => !text.includes(normalise(line)))
+    const treatments = categories.flatMap((category) => category.treatments)
+    expect(missing(treatments.flatMap((t) => [t.name, priceText(t.price)]))).toEqual([])
+    const { street, postcode, city, phone } = content.contact
+    expect(missing([content.site.name, street, `${postcode} ${city}`, phone, address ?? "?"])).toEqual([])
+    // Booking and share buttons stay on screen.
+    const { labels } = content.site
+    expect([labels.book, labels.bookTreatment, share.copy].filter((label) => text.includes(label))).toEqual([])
   })
 })

@@ -1,0 +1,22 @@
+/**
+ * A page printed as Chromium prints it (page.pdf, A4) and read back with
+ * poppler-utils: how many pages, and the text as a reader of the paper sees it.
+ */
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Page } from "playwright-core"
+import { normalise } from "./content"
+
+export async function printA4(page: Page): Promise<{ pages: number; text: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "print-"))
+  try {
+    const pdf = path.join(dir, "page.pdf")
+    await page.pdf({ path: pdf, format: "A4" })
+    const pages = Number(/^Pages:\s+(\d+)$/m.exec(execFileSync("pdfinfo", [pdf], { encoding: "utf8" }))?.[1])
+    return { pages, text: normalise(execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" })) }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
