@@ -9,6 +9,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
+import http from "node:http"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
@@ -42,7 +43,7 @@ function freePort(): Promise<number> {
   })
 }
 
-async function waitUntilAnswering(apiUrl: string, child: ChildProcess): Promise<void> {
+async function waitUntilAnswering(apiUrl: string, repoDir: string, child: ChildProcess): Promise<void> {
   // Up to 30 s: decap-server loads express and simple-git, slow on a busy machine.
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`decap-server exited with ${child.exitCode}`)
@@ -51,7 +52,9 @@ async function waitUntilAnswering(apiUrl: string, child: ChildProcess): Promise<
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ action: "info" }),
     }).catch(() => undefined)
-    if (answer?.ok) return
+    // Its own answer, naming this repository: not another server that took the port in the meantime.
+    const info = answer?.ok ? ((await answer.json()) as { type?: string; repo?: string }) : undefined
+    if (info?.type === "local_git" && info.repo === path.basename(repoDir)) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`decap-server did not answer at ${apiUrl}`)
@@ -104,7 +107,7 @@ export async function startDecapBackend(): Promise<DecapBackend> {
     stdio: ["ignore", "inherit", "inherit"],
   })
   const apiUrl = `http://127.0.0.1:${port}/api/v1`
-  await waitUntilAnswering(apiUrl, child)
+  await waitUntilAnswering(apiUrl, repoDir, child)
   return {
     repoDir,
     git,
@@ -123,6 +126,30 @@ export async function startDecapBackend(): Promise<DecapBackend> {
   }
 }
 
+type Answer = { status: number; headers: Record<string, string>; body: Buffer }
+
+/** One request to the backend, on a connection of its own. */
+function send(url: string, method: string, headers: Record<string, string>, body: Buffer | null): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    // agent: false, no kept-alive socket: Node's default agent reuses an idle socket for as long as
+    // decap-server keeps it (5 s), and a request sent just as the server closes it fails with ECONNRESET.
+    const request = http.request(url, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = []
+      response.on("data", (chunk: Buffer) => chunks.push(chunk))
+      response.on("error", reject)
+      response.on("end", () => {
+        const answerHeaders: Record<string, string> = {}
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) answerHeaders[name] = Array.isArray(value) ? value.join(", ") : value
+        }
+        resolve({ status: response.statusCode ?? 502, headers: answerHeaders, body: Buffer.concat(chunks) })
+      })
+    })
+    request.on("error", reject)
+    request.end(body ?? undefined)
+  })
+}
+
 /**
  * Answers the editor's calls to localhost:8081 from the backend's real port. The
  * browser still sees the address it asked for, so the editor's CSP is what decides.
@@ -130,8 +157,9 @@ export async function startDecapBackend(): Promise<DecapBackend> {
 export async function forwardEditorBackend(context: BrowserContext, backend: DecapBackend): Promise<void> {
   await context.route(`${EDITOR_BACKEND_URL}**`, async (route) => {
     try {
-      const response = await route.fetch({ url: backend.apiUrl })
-      await route.fulfill({ response })
+      const request = route.request()
+      const { host: _host, ...headers } = await request.allHeaders()
+      await route.fulfill(await send(backend.apiUrl, request.method(), headers, request.postDataBuffer()))
     } catch (error) {
       // The editor keeps asking its backend while a test closes its page; a page that has gone needs no answer.
       if (!/has been closed/.test(String(error))) throw error
