@@ -4,8 +4,8 @@
  * header on /treatments/, the menu button and a gallery photo on /), a phone
  * taps it every 150 ms from the frame in which it first shows, and the bench
  * records how many taps did nothing and how long after that frame the first
- * tap took effect (the category or the menu opened, the photo's large file
- * or the viewer started to open).
+ * tap's effect was on screen (the category or the menu open, the photo's large
+ * file or the viewer on its way).
  *
  * Headless Chromium at Lighthouse's phone size (412 × 823), Slow 4G (150 ms
  * round trip, 1.6 Mbit/s down, 750 kbit/s up, per request), 4 × and 8 × CPU,
@@ -13,7 +13,9 @@
  * without waiting for the page (CDP input events), as a finger does: a busy
  * main thread handles them late, and that lateness is what is measured. The
  * clock is the page's: a tap's time is its event's timestamp (when the finger
- * came down), the effect's time that of the toggle, the navigation or the
+ * came down), an effect's time that of the frame after the change it made. A
+ * tap whose change the next tap undid before any frame showed it (both handled
+ * in one busy stretch) did nothing the visitor could see: it counts as dead.
  * dialog. Prints the machine's Lighthouse benchmark index and load average.
  *
  * With `--before`, a build of that revision's code alternates visit by visit;
@@ -85,15 +87,26 @@ type Visit = {
 
 /**
  * Runs in the page before its own scripts: finds the control, scrolls it into
- * view, reports the frame it first shows in, and every tap and every effect.
+ * view, reports the frame it first shows in, every tap, and every change of
+ * state a tap makes (a category or the menu opened, a link followed, the viewer
+ * opened) with the moment that change was painted. A change that a later tap
+ * undid before the next frame (two taps handled in one busy stretch: the
+ * category opens and closes unseen) is reported as not shown.
  * Written as a string: tsx would give named functions a helper the page lacks.
  */
 const instrument = (selector: string) => `
 (() => {
   const report = (event) => window.__firstTap(event)
-  const effect = (kind, time) => report({ kind: "effect", effect: kind, time })
   let control = null
   let painted = false
+  // After a frame's paint: from a frame callback, a task queued there runs once the frame is painted.
+  const afterPaint = (callback) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => callback(performance.now())
+    channel.port2.postMessage(null)
+  }
+  // In a frame callback, the frame being drawn; elsewhere the next one.
+  const afterNextPaint = (callback, inFrame) => (inFrame === false ? afterPaint(callback) : requestAnimationFrame(() => afterPaint(callback)))
   const look = () => {
     control = control || document.querySelector(${JSON.stringify(selector)})
     if (control && !painted) {
@@ -101,30 +114,50 @@ const instrument = (selector: string) => `
       const box = control.getBoundingClientRect()
       if (control.checkVisibility() && box.width > 0 && box.top >= 0 && box.bottom <= innerHeight) {
         painted = true
-        const time = performance.now()
-        report({ kind: "painted", time, x: box.left + box.width / 2, y: box.top + box.height / 2 })
+        // Once this frame is painted: a frame callback runs before its style, layout and paint.
+        afterNextPaint((time) => report({ kind: "painted", time, x: box.left + box.width / 2, y: box.top + box.height / 2 }), false)
       }
     }
     if (!painted) requestAnimationFrame(look)
   }
   requestAnimationFrame(look)
   addEventListener("click", (event) => report({ kind: "tap", time: event.timeStamp }), { capture: true })
-  // A link followed: the click was not prevented.
+  let reported = false
+  // Every change of state, either way: a change is an effect when no other change came after it
+  // before the frame that would have shown it.
+  let changes = 0
+  const changed = (kind, opened) => {
+    const change = ++changes
+    if (reported || !opened) return
+    const time = performance.now()
+    afterNextPaint((shown) => {
+      if (reported || change !== changes) return
+      reported = true
+      report({ kind: "effect", effect: kind, time, shown })
+    })
+  }
+  // A link followed: the click was not prevented. (The next page is what shows.)
   addEventListener("click", (event) => {
-    if (!event.defaultPrevented && event.target instanceof Element && event.target.closest("a[href]"))
-      effect("navigation", performance.now())
+    if (!reported && !event.defaultPrevented && event.target instanceof Element && event.target.closest("a[href]")) {
+      reported = true
+      const time = performance.now()
+      report({ kind: "effect", effect: "navigation", time, shown: time })
+    }
   })
-  document.addEventListener("toggle", (event) => {
-    if (event.newState === "open" || (event.target && event.target.open)) effect("toggle", event.timeStamp)
-  }, { capture: true })
+  // A popover shown or hidden (beforetoggle is dispatched in the tap's own task).
+  document.addEventListener("beforetoggle", (event) => changed("popover", event.newState === "open"), { capture: true })
   new MutationObserver((records) => {
     for (const record of records) {
       const target = record.target
-      if (record.attributeName === "aria-expanded" && target.getAttribute("aria-expanded") === "true") effect("expanded", performance.now())
-      if (record.attributeName === "open" && target.localName === "dialog" && target.open) effect("dialog", performance.now())
-      for (const node of record.addedNodes || []) if (node.nodeType === 1 && (node.matches("dialog, [role=dialog]") || node.querySelector("dialog, [role=dialog]"))) effect("dialog", performance.now())
+      if (record.attributeName === "open" && target.hasAttribute("open") !== (record.oldValue !== null))
+        changed(target.localName, target.hasAttribute("open"))
+      if (record.attributeName === "aria-expanded" && (target.getAttribute("aria-expanded") === "true") !== (record.oldValue === "true"))
+        changed("expanded", target.getAttribute("aria-expanded") === "true")
+      for (const node of record.addedNodes || [])
+        if (node.nodeType === 1 && (node.matches("dialog, [role=dialog]") || node.querySelector("dialog, [role=dialog]")))
+          changed("dialog", true)
     }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-expanded", "open"], childList: true })
+  }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ["aria-expanded", "open"], childList: true })
   // Tap to next paint (Event Timing reports interactions of 16 ms and more).
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -136,7 +169,8 @@ const instrument = (selector: string) => `
 type Event =
   | { kind: "painted"; time: number; x: number; y: number }
   | { kind: "tap"; time: number }
-  | { kind: "effect"; effect: string; time: number }
+  /** A tap's change of state: made at `time`, on screen at `shown`. */
+  | { kind: "effect"; effect: string; time: number; shown: number }
   | { kind: "interaction"; time: number; duration: number }
 
 /** One visit in a fresh context: taps the control every 150 ms from its first frame until a tap takes effect. */
@@ -216,16 +250,19 @@ async function tapWhenHydrated(page: Page, events: readonly Event[], tap: () => 
   return durations.length > 0 ? Math.max(...durations) : 16
 }
 
-/** Dead taps: those before the one that took effect; first tap: from the control's frame to the effect. */
+/**
+ * Dead taps: those before the one whose change was painted; first tap: from the control's frame to
+ * the frame that showed the change; waited: from that tap (the finger down) to its change being made.
+ */
 function judge(events: readonly Event[]): Visit {
   const paint = events.find((event) => event.kind === "painted")
-  const effect = events.find((event) => event.kind === "effect")
+  const effect = events.find((event): event is Event & { kind: "effect" } => event.kind === "effect")
   const taps = events.filter((event) => event.kind === "tap").map((event) => event.time)
   if (!paint || !effect) return { deadTaps: taps.length, firstTapMs: Number.NaN, waitedMs: Number.NaN }
   const before = taps.filter((time) => time <= effect.time)
   return {
     deadTaps: Math.max(0, before.length - 1),
-    firstTapMs: effect.time - paint.time,
+    firstTapMs: effect.shown - paint.time,
     waitedMs: effect.time - (before.at(-1) ?? effect.time),
   }
 }
