@@ -63,8 +63,11 @@ describe.each(WIDTHS)("at %i px without JavaScript", (width) => {
     if (path === "/treatments/") await openAllCategories(page)
     const headings = await page.locator("main").locator("h1, h2, h3").all()
     expect(headings.length).toBeGreaterThan(1)
-    for (const heading of headings)
+    // Scrolled to, as a reader does: below the first screen the browser draws a block only as it nears the screen.
+    for (const heading of headings) {
+      await heading.scrollIntoViewIfNeeded()
       expect([await heading.textContent(), await shown(heading)]).toEqual([await heading.textContent(), true])
+    }
   })
 
   it("/treatments/ opens each category on a tap and shows every treatment of content/ with its duration and price", async () => {

@@ -4,6 +4,7 @@ import { useContact } from "../../hooks/use-contact"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { useSiteUrl } from "../../hooks/use-site-url"
 import { theme } from "../../theme"
+import { renderedNearScreen } from "../../theme/offscreen"
 import { roundIcon } from "../primitives/button-styles"
 import { hiddenInPrint, printMedia, printOnly } from "../../theme/print"
 import { keepTogether, telHref } from "../../utils/format"
@@ -32,6 +33,7 @@ const band = css`
     break-inside: avoid;
   }
 `
+const nearScreen = renderedNearScreen("30rem")
 const grid = css`
   display: grid;
   gap: ${theme.space[7]};
@@ -124,7 +126,7 @@ export function Footer({ pathname }: { pathname: string }) {
   const { street, postcode, city, phone, openingHours } = useContact()
   const siteUrl = useSiteUrl()
   return (
-    <footer css={band}>
+    <footer css={[band, nearScreen]}>
       <Container>
         <div css={grid}>
           <div>

@@ -4,6 +4,7 @@ import { ChevronDown } from "lucide-react"
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
+import { renderedNearScreen } from "../../theme/offscreen"
 import { prefersReducedMotion } from "../../theme/motion"
 import { hiddenInPrint, printMedia } from "../../theme/print"
 import { pluralCs } from "../../utils/format"
@@ -83,6 +84,8 @@ const card = css`
     }
   }
 `
+// Closed, a category is its header: about this tall.
+const nearScreen = renderedNearScreen("9rem")
 const header = css`
   display: grid;
   grid-template-columns: 1fr auto;
@@ -287,7 +290,7 @@ export function CategoryCard({ category, arrival, onHeaderKeyDown }: CategoryCar
 
   return (
     <details
-      css={card}
+      css={[card, nearScreen]}
       id={category.slug}
       ref={detailsRef}
       onToggle={(event) => setOpen(event.currentTarget.open)}

@@ -4,6 +4,7 @@ import { Clock } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
+import { renderedNearScreen } from "../../theme/offscreen"
 import { printMedia } from "../../theme/print"
 import { formatDuration, formatPrice } from "../../utils/format"
 import { BookingLink } from "../BookingLink"
@@ -21,6 +22,8 @@ export const treatmentCardFragment = graphql`
     badge
   }
 `
+
+const nearScreen = renderedNearScreen("18rem")
 
 const card = css`
   position: relative;
@@ -157,7 +160,7 @@ export function TreatmentCard({ treatment }: { treatment: Queries.TreatmentCardF
   const { labels } = useTreatmentLabels()
   const { bookTreatment } = useSiteSettings().labels
   return (
-    <article css={card} id={treatment.slug} tabIndex={-1} data-treatment="">
+    <article css={[card, nearScreen]} id={treatment.slug} tabIndex={-1} data-treatment="">
       {treatment.badge && <span css={[badgeChip, clearOfShare]}>{treatment.badge}</span>}
       <h3 css={[treatmentName, clearOfShare]}>{treatment.name}</h3>
       {/* After the name in reading and tab order, though drawn in the corner. */}
