@@ -107,6 +107,36 @@ describe("before the page's scripts have run", () => {
     expect(await notHydrated(page)).toBe(true)
   })
 
+  it("find-in-page finds a treatment inside a closed category and opens it (a text fragment, the same search)", async () => {
+    // A treatment outside the first category whose name is first found in its own card, so the search lands there.
+    const { page: probe } = await openWithScriptsHeld("/treatments/", 375)
+    const treatments = publishedSite.content.categories.slice(1).flatMap((category) => category.treatments)
+    const firstFoundIn = await probe.locator("main").evaluate(
+      (main, names) =>
+        names.map((name) => {
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            if (node.textContent?.includes(name)) return node.parentElement?.closest("[data-treatment]")?.id
+          return undefined
+        }),
+      treatments.map((treatment) => treatment.name),
+    )
+    const wanted = treatments.find((treatment, index) => firstFoundIn[index] === treatment.slug)
+    if (!wanted) throw new Error("no treatment whose name is first found in its own card")
+    expect(await probe.evaluate((id) => document.getElementById(id)!.closest("details")?.open, wanted.slug)).toBe(false)
+    const { page } = await openWithScriptsHeld(`/treatments/#:~:text=${encodeURIComponent(wanted.name)}`, 375)
+    await eventually(async () =>
+      expect(
+        await page.evaluate((id) => {
+          const card = document.getElementById(id)!
+          const box = card.getBoundingClientRect()
+          return { open: card.closest("details")?.open, onScreen: box.bottom > 0 && box.top < window.innerHeight }
+        }, wanted.slug),
+      ).toEqual({ open: true, onScreen: true }),
+    )
+    expect(await notHydrated(page)).toBe(true)
+  })
+
   it("the share button is not shown until it can copy", async () => {
     const { page, release } = await openWithScriptsHeld("/treatments/", 1280)
     const header = categoryHeaders(page).first()
