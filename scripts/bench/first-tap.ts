@@ -99,14 +99,12 @@ const instrument = (selector: string) => `
   const report = (event) => window.__firstTap(event)
   let control = null
   let painted = false
-  // After a frame's paint: from a frame callback, a task queued there runs once the frame is painted.
-  const afterPaint = (callback) => {
+  // Called in a frame callback: a task queued there runs once that frame is painted.
+  const afterThisFrame = (callback) => {
     const channel = new MessageChannel()
     channel.port1.onmessage = () => callback(performance.now())
     channel.port2.postMessage(null)
   }
-  // In a frame callback, the frame being drawn; elsewhere the next one.
-  const afterNextPaint = (callback, inFrame) => (inFrame === false ? afterPaint(callback) : requestAnimationFrame(() => afterPaint(callback)))
   const look = () => {
     control = control || document.querySelector(${JSON.stringify(selector)})
     if (control && !painted) {
@@ -114,26 +112,31 @@ const instrument = (selector: string) => `
       const box = control.getBoundingClientRect()
       if (control.checkVisibility() && box.width > 0 && box.top >= 0 && box.bottom <= innerHeight) {
         painted = true
-        // Once this frame is painted: a frame callback runs before its style, layout and paint.
-        afterNextPaint((time) => report({ kind: "painted", time, x: box.left + box.width / 2, y: box.top + box.height / 2 }), false)
+        // A frame callback runs before its frame's style, layout and paint: the control shows once they are done.
+        afterThisFrame((time) => report({ kind: "painted", time, x: box.left + box.width / 2, y: box.top + box.height / 2 }))
       }
     }
     if (!painted) requestAnimationFrame(look)
   }
   requestAnimationFrame(look)
-  addEventListener("click", (event) => report({ kind: "tap", time: event.timeStamp }), { capture: true })
+  let lastTap = 0
+  addEventListener("click", (event) => {
+    lastTap = event.timeStamp
+    report({ kind: "tap", time: event.timeStamp })
+  }, { capture: true })
   let reported = false
-  // Every change of state, either way: a change is an effect when no other change came after it
-  // before the frame that would have shown it.
+  // Every change of state, either way. A change is an effect when the next frame draws it: that frame's
+  // callbacks run after every tap handled before it, then its style, layout and paint, with nothing between.
   let changes = 0
   const changed = (kind, opened) => {
     const change = ++changes
     if (reported || !opened) return
     const time = performance.now()
-    afterNextPaint((shown) => {
+    const tap = lastTap
+    requestAnimationFrame(() => {
       if (reported || change !== changes) return
       reported = true
-      report({ kind: "effect", effect: kind, time, shown })
+      report({ kind: "effect", effect: kind, time, tap, frame: performance.now() })
     })
   }
   // A link followed: the click was not prevented. (The next page is what shows.)
@@ -141,7 +144,7 @@ const instrument = (selector: string) => `
     if (!reported && !event.defaultPrevented && event.target instanceof Element && event.target.closest("a[href]")) {
       reported = true
       const time = performance.now()
-      report({ kind: "effect", effect: "navigation", time, shown: time })
+      report({ kind: "effect", effect: "navigation", time, tap: event.timeStamp, frame: time })
     }
   })
   // A popover shown or hidden (beforetoggle is dispatched in the tap's own task).
@@ -161,7 +164,8 @@ const instrument = (selector: string) => `
   // Tap to next paint (Event Timing reports interactions of 16 ms and more).
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.interactionId) report({ kind: "interaction", time: entry.startTime, duration: entry.duration })
+      if (entry.interactionId && entry.name === "click")
+        report({ kind: "interaction", time: entry.startTime, duration: entry.duration })
   }).observe({ type: "event", durationThreshold: 16, buffered: true })
 })()
 `
@@ -169,8 +173,8 @@ const instrument = (selector: string) => `
 type Event =
   | { kind: "painted"; time: number; x: number; y: number }
   | { kind: "tap"; time: number }
-  /** A tap's change of state: made at `time`, on screen at `shown`. */
-  | { kind: "effect"; effect: string; time: number; shown: number }
+  /** A change of state made at `time` by the tap at `tap`, drawn by the frame that started at `frame`. */
+  | { kind: "effect"; effect: string; time: number; tap: number; frame: number }
   | { kind: "interaction"; time: number; duration: number }
 
 /** One visit in a fresh context: taps the control every 150 ms from its first frame until a tap takes effect. */
@@ -182,12 +186,22 @@ async function visit(browser: Browser, baseUrl: string, control: Control, cpu: n
     const events: Event[] = []
     let painted: ((event: Event & { kind: "painted" }) => void) | undefined
     const paint = new Promise<Event & { kind: "painted" }>((resolve) => (painted = resolve))
-    let worked: (() => void) | undefined
-    const effect = new Promise<void>((resolve) => (worked = resolve))
+    // The visitor stops tapping once the change is on screen: when Event Timing reports the paint after
+    // the tap that made it (a frame drew the change), or, if it reports none (under its 16 ms), soon after.
+    let effectAt = 0
+    let shown = false
+    let seen: (() => void) | undefined
+    const effect = new Promise<void>((resolve) => (seen = resolve))
     await page.exposeFunction("__firstTap", (event: Event) => {
       events.push(event)
       if (event.kind === "painted") painted?.(event)
-      if (event.kind === "effect") worked?.()
+      if (event.kind === "effect") {
+        effectAt = Date.now()
+        if (event.effect === "navigation") shown = true
+      }
+      const made = events.find((e): e is Event & { kind: "effect" } => e.kind === "effect")
+      if (event.kind === "interaction" && made && Math.abs(event.time - made.tap) < 1) shown = true
+      if (shown) seen?.()
     })
     await page.addInitScript(instrument(control.selector))
     const cdp = await context.newCDPSession(page)
@@ -200,8 +214,6 @@ async function visit(browser: Browser, baseUrl: string, control: Control, cpu: n
       paint,
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${control.name} never showed`)), 60_000)),
     ])
-    let done = false
-    void effect.then(() => (done = true))
     // Not awaited: the finger does not wait for the page.
     const tapAt = (atX: number, atY: number) => {
       for (const type of ["mousePressed", "mouseReleased"] as const)
@@ -209,11 +221,14 @@ async function visit(browser: Browser, baseUrl: string, control: Control, cpu: n
           .send("Input.dispatchMouseEvent", { type, x: atX, y: atY, button: "left", clickCount: 1 })
           .catch(() => undefined)
     }
-    for (let tap = 0; tap < MAX_TAPS && !done; tap++) {
+    const done = () => shown || (effectAt > 0 && Date.now() - effectAt > 100)
+    for (let tap = 0; tap < MAX_TAPS && !done(); tap++) {
       tapAt(x, y)
       await pause(TAP_EVERY_MS)
     }
-    await Promise.race([effect, new Promise((resolve) => setTimeout(resolve, 5000))])
+    await Promise.race([effect, pause(5000)])
+    // Event Timing reports a tap once its frame is on screen.
+    await pause(1000)
     const result = judge(events)
     if (control.afterHydration) result.hydratedMs = await tapWhenHydrated(page, events, () => tapAt(x, y))
     return result
@@ -251,19 +266,25 @@ async function tapWhenHydrated(page: Page, events: readonly Event[], tap: () => 
 }
 
 /**
- * Dead taps: those before the one whose change was painted; first tap: from the control's frame to
- * the frame that showed the change; waited: from that tap (the finger down) to its change being made.
+ * Dead taps: those before the one whose change a frame drew; first tap: from the control's frame to
+ * the paint that showed the change (Event Timing's tap to next paint, which reports 16 ms and more;
+ * below that, the start of the frame); waited: from that tap (the finger down) to its change.
  */
 function judge(events: readonly Event[]): Visit {
   const paint = events.find((event) => event.kind === "painted")
   const effect = events.find((event): event is Event & { kind: "effect" } => event.kind === "effect")
   const taps = events.filter((event) => event.kind === "tap").map((event) => event.time)
   if (!paint || !effect) return { deadTaps: taps.length, firstTapMs: Number.NaN, waitedMs: Number.NaN }
-  const before = taps.filter((time) => time <= effect.time)
+  const timing = events.find(
+    (event): event is Event & { kind: "interaction" } =>
+      event.kind === "interaction" && Math.abs(event.time - effect.tap) < 1,
+  )
+  const shown = timing ? timing.time + timing.duration : effect.frame
+  // Taps sent before the change showed, but the one that made it: a visitor saw none of them work.
   return {
-    deadTaps: Math.max(0, before.length - 1),
-    firstTapMs: effect.shown - paint.time,
-    waitedMs: effect.time - (before.at(-1) ?? effect.time),
+    deadTaps: taps.filter((time) => time < shown && Math.abs(time - effect.tap) >= 0.5).length,
+    firstTapMs: shown - paint.time,
+    waitedMs: effect.time - effect.tap,
   }
 }
 
