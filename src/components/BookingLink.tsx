@@ -1,4 +1,3 @@
-import { ArrowUpRight } from "lucide-react"
 import type { ReactNode } from "react"
 import { useSiteSettings } from "../hooks/use-site-settings"
 import { hiddenInPrint } from "../theme/print"
@@ -35,7 +34,7 @@ export function BookingLink({ children, variant = "primary", size = "md", subjec
       {children ?? labels.book}
       {subject && <VisuallyHidden> – {subject}</VisuallyHidden>}
       <VisuallyHidden> ({labels.newTab})</VisuallyHidden>
-      <Icon glyph={ArrowUpRight} size="sm" stroke="regular" />
+      <Icon name="arrow-up-right" size="sm" stroke="regular" />
     </a>
   )
 }

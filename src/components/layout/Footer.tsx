@@ -9,7 +9,6 @@ import { hiddenInPrint, printMedia, printOnly } from "../../theme/print"
 import { keepTogether, telHref } from "../../utils/format"
 import { normalizePath } from "../../utils/normalize-path"
 import { Icon } from "../icons/Icon"
-import { FacebookIcon, InstagramIcon } from "../icons/SocialIcons"
 import { Container } from "../primitives/Container"
 import { NavLinks } from "./NavLinks"
 import { ROUTES } from "../../routes"
@@ -139,7 +138,7 @@ export function Footer({ pathname }: { pathname: string }) {
                   rel="noopener noreferrer"
                   aria-label={`${labels.instagram} (${labels.newTab})`}
                 >
-                  <Icon glyph={InstagramIcon} />
+                  <Icon name="instagram" />
                 </a>
               </li>
               <li>
@@ -149,7 +148,7 @@ export function Footer({ pathname }: { pathname: string }) {
                   rel="noopener noreferrer"
                   aria-label={`${labels.facebook} (${labels.newTab})`}
                 >
-                  <Icon glyph={FacebookIcon} />
+                  <Icon name="facebook" />
                 </a>
               </li>
             </ul>

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { withPrefix } from "gatsby"
-import { Link2, Share2 } from "lucide-react"
 import { useSyncExternalStore } from "react"
 import { useHydrated } from "../../hooks/use-hydrated"
 import { useSiteSettings } from "../../hooks/use-site-settings"
@@ -86,7 +85,7 @@ export function ShareTreatmentButton({ slug, name, className }: ShareTreatmentBu
       hidden={!hydrated}
       onClick={() => void shareOrCopy()}
     >
-      <Icon glyph={canShare ? Share2 : Link2} size="md" />
+      <Icon name={canShare ? "share-2" : "link-2"} size="md" />
     </button>
   )
 }

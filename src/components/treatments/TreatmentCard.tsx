@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { Clock } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
@@ -165,7 +164,7 @@ export function TreatmentCard({ treatment }: { treatment: Queries.TreatmentCardF
       <dl css={facts}>
         <dt>{labels.duration}</dt>
         <dd css={durationFact}>
-          <Icon glyph={Clock} size="sm" />
+          <Icon name="clock" size="sm" />
           {formatDuration(treatment.duration)}
         </dd>
         <dt>{labels.price}</dt>
