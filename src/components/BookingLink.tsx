@@ -32,8 +32,8 @@ export function BookingLink({ children, variant = "primary", size = "md", subjec
       data-booking-link=""
     >
       {children ?? labels.book}
-      {subject && <VisuallyHidden> – {subject}</VisuallyHidden>}
-      <VisuallyHidden> ({labels.newTab})</VisuallyHidden>
+      {/* One string: React would separate its parts with comments, in every card's HTML. */}
+      <VisuallyHidden>{`${subject ? ` – ${subject}` : ""} (${labels.newTab})`}</VisuallyHidden>
       <Icon name="arrow-up-right" size="sm" stroke="regular" />
     </a>
   )
