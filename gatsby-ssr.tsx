@@ -1,7 +1,7 @@
 /**
  * Server rendering hooks: document language, the guard against undecodable
- * hashes, the no-JavaScript fallback for animated blocks, Emotion's styles in
- * the head, and the frame around every page.
+ * hashes, the no-JavaScript fallback for animated blocks, the icons' symbols,
+ * Emotion's styles in the head, and the frame around every page.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  */
 import createCache from "@emotion/cache"
@@ -10,14 +10,22 @@ import createEmotionServer from "@emotion/server/create-instance"
 import { type GatsbySSR, withPrefix } from "gatsby"
 import { renderToString } from "react-dom/server"
 
+import { IconSprite } from "./src/components/icons/IconSprite"
 import { FONT_FILES, fontFaceCss, SUBSETS } from "./src/theme/font-files"
 import { noScriptCss } from "./src/theme/static-styles"
 import { dropMalformedHashScript } from "./src/utils/malformed-hash"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "cs" })
+  // Before the page, outside React's root: every <Icon> uses a symbol that is already parsed, and hydration
+  // and in-site navigation leave the sprite alone.
+  setPreBodyComponents([<IconSprite key="icons" />])
   setHeadComponents([
     // First in the head: an address Gatsby's router cannot decode would blank the page.
     <script key="malformed-hash" dangerouslySetInnerHTML={{ __html: dropMalformedHashScript }} />,

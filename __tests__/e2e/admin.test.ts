@@ -21,7 +21,7 @@ import { theme } from "../../src/theme"
 import { formatDuration, formatPrice } from "../../src/utils/format"
 import { type BrowserSession, launchBrowser, type PageWatch, watchPage } from "./support/browser"
 import { type DecapBackend, EDITOR_BACKEND_URL, forwardEditorBackend, startDecapBackend } from "./support/decap-backend"
-import { eventually } from "./support/pages"
+import { blankIcons, eventually } from "./support/pages"
 import { builtRoutes, publicDir, type SiteServer, startSiteServer } from "./support/server"
 
 describe("the public pages", () => {
@@ -227,6 +227,8 @@ describe("editing in the browser, with drafts", () => {
       nameFont: expect.stringMatching(/^"EB Garamond Variable"/),
       fontsLoaded: true,
     })
+    // The frame holds the site's icons too: the card's are drawn.
+    expect(await blankIcons(card)).toEqual([])
 
     await save(page)
     const branch = `cms/treatments/${slug}`

@@ -8,6 +8,7 @@ import type { Page, Route } from "playwright-core"
 import { normalise, published } from "./support/content"
 import {
   accessibleState,
+  blankIcons,
   eventually,
   mainNav,
   menuList,
@@ -115,6 +116,7 @@ describe("at 375 px, the menu", () => {
     const toggle = menuToggle(page)
     expect(await toggle.isVisible()).toBe(true)
     expect(await accessibleState(toggle)).toEqual({ role: "button", name: site.labels.openMenu, expanded: false })
+    expect(await blankIcons(toggle)).toEqual([])
     const list = await menuList(page)
     expect(await list.count()).toBe(1)
     expect(await shown(list)).toBe(false)

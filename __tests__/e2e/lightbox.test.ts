@@ -10,7 +10,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
 import { type BrowserSession, launchBrowser } from "./support/browser"
 import { published } from "./support/content"
-import { eventually, openPage, scrollThrough } from "./support/pages"
+import { blankIcons, eventually, openPage, scrollThrough } from "./support/pages"
 import { type SiteServer, startSiteServer } from "./support/server"
 
 const labels = published.site.labels.lightbox
@@ -65,6 +65,8 @@ describe.each([375, 1280])("at %i px", (width) => {
     const scrolledTo = await page.evaluate(() => window.scrollY)
     expect(await dialog.evaluate((element) => element.matches("dialog:modal"))).toBe(true)
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels.close)
+    // Its buttons' icons exist only once it opens; their symbols were in the page from the start.
+    expect(await blankIcons(dialog)).toEqual([])
 
     // The page behind takes no focus and no scroll.
     const behind = await page.evaluate(() => {

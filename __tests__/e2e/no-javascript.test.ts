@@ -6,7 +6,7 @@
  */
 import { publishedSite } from "../support/built-site"
 import { normalise, published } from "./support/content"
-import { eventually, menuList, menuOpen, menuToggle, shown, WIDTHS } from "./support/pages"
+import { blankIcons, eventually, menuList, menuOpen, menuToggle, shown, WIDTHS } from "./support/pages"
 import {
   expectCatalogueShown,
   expectCategoriesCollapsed,
@@ -75,6 +75,8 @@ describe.each(WIDTHS)("at %i px without JavaScript", (width) => {
     await expectCategoriesCollapsed(page, published)
     await openAllCategories(page)
     await expectCatalogueShown(page, published)
+    // The icons are the page's own markup (a <use> of a symbol in the page), not drawn by a script.
+    expect(await blankIcons(page.locator("main"))).toEqual([])
   })
 
   it("/treatments/#<treatment> scrolls the browser to that card, below the top bar", async () => {

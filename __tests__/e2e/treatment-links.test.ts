@@ -23,7 +23,7 @@ import { loadContent } from "../../src/content"
 import { axeViolations } from "./support/axe"
 import { watchPage } from "./support/browser"
 import { normalise, priceText } from "./support/content"
-import { categoryHeaders, eventually, shown, viewport, waitForHydration, WIDTHS } from "./support/pages"
+import { blankIcons, categoryHeaders, eventually, shown, viewport, waitForHydration, WIDTHS } from "./support/pages"
 import { rootDir } from "./support/server"
 import { printA4 } from "./support/print"
 import { startSiteSession } from "./support/site-session"
@@ -125,6 +125,8 @@ describe("at 1280 px", () => {
 
     await navigateInSite(page, `/treatments/#${b}`)
     await eventually(async () => expect(await arrivalAt(page, b!)).toEqual(arrivedAtCard))
+    // A page reached by an in-site link draws its icons from the symbols of the page first loaded.
+    expect(await blankIcons(page.locator(`[id="${b}"]`))).toEqual([])
 
     await page.goBack()
     await eventually(async () => expect(await arrivalAt(page, a!)).toEqual(arrivedAtCard))
@@ -210,6 +212,7 @@ describe("at 1280 px", () => {
     await button.click()
     const status = page.getByRole("status")
     await eventually(async () => expect(normalise(await status.innerText())).toBe(normalise(share.copied)))
+    expect(await blankIcons(status)).toEqual([])
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       new URL(`treatments/#${treatment.slug}`, session.server.url).href,
     )

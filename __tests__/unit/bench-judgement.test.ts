@@ -4,13 +4,21 @@
  * What `npm run bench` judges, and when: in a slow or unsteady run of the
  * machine it must not call a score or a time in milliseconds met or missed
  * (it marks them "?"), while ratios to the floor, bytes and error counts are
- * judged in every run. And the generated catalogue that `npm run
- * bench:catalogue` builds is content the check approves, with the counts asked.
+ * judged in every run. What `npm run bench:catalogue` judges: the scripts'
+ * cost against the starter's and the HTML per treatment in any run, the score
+ * only in a quiet one; and the generated catalogue it builds is content the
+ * check approves, with the counts asked.
  */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { writeCatalogue } from "../../scripts/bench/catalogue"
+import {
+  type CatalogueResults,
+  catalogueTargets,
+  MAX_HTML_KB_PER_TREATMENT,
+  scriptCost,
+} from "../../scripts/bench/catalogue-targets"
 import { type Figures, machineVerdict, QUIET_INDEX, STEADY_SPREAD } from "../../scripts/bench/lighthouse-runs"
 import { formatTable, type Row } from "../../scripts/bench/report"
 import { loadContent } from "../../src/content"
@@ -73,6 +81,49 @@ describe("the table", () => {
 
   it("prints the run's benchmark index beside the page's figures", () => {
     expect(cellsOf(formatTable([slowRow], true))[2]).toBe(`${QUIET_INDEX + 500}`)
+  })
+})
+
+describe("the catalogue's targets", () => {
+  const cost = (tbt: number, floorTbt: number) => ({ tbt, floorTbt, added: tbt - floorTbt })
+  const results = (overrides: Partial<CatalogueResults>): CatalogueResults => ({
+    quiet: true,
+    cpuSlowdown: 8,
+    starter: cost(90, 30),
+    catalogues: [
+      { name: "27 treatments", ...cost(400, 350) },
+      { name: "100 treatments", ...cost(500, 440) },
+    ],
+    largest: { name: "100 treatments", performance: 100 },
+    htmlKBPerTreatment: MAX_HTML_KB_PER_TREATMENT,
+    ...overrides,
+  })
+  const verdicts = (lines: string[]) => lines.map((line) => line.slice(0, 6).trim())
+
+  it("holds what each catalogue's scripts add to its floor to what the starter's add, in a slow run too", () => {
+    expect(verdicts(catalogueTargets(results({})))).toEqual(["met", "met", "met", "met"])
+    const slow = results({
+      quiet: false,
+      catalogues: [
+        { name: "27 treatments", ...cost(400, 340) },
+        { name: "100 treatments", ...cost(900, 500) },
+      ],
+    })
+    expect(verdicts(catalogueTargets(slow))).toEqual(["n/j", "met", "MISSED", "met"])
+    expect(catalogueTargets(slow)[2]).toContain("400 ms (900 ms with, 500 ms without) vs the starter's 60 ms")
+  })
+
+  it("judges the HTML per added treatment by its bytes, in any run", () => {
+    const over = results({ quiet: false, htmlKBPerTreatment: MAX_HTML_KB_PER_TREATMENT + 0.01 })
+    expect(verdicts(catalogueTargets(over)).at(-1)).toBe("MISSED")
+    expect(catalogueTargets(over).at(-1)).toContain("1.21 KB")
+  })
+
+  it("counts what the scripts add from each run's pair, measured back to back", () => {
+    // A slow moment hit run 2 of both: its pair still says 60, and a lost run leaves its pair out.
+    const runs = (...tbts: number[]) => tbts.map((tbt) => figures({ tbt }))
+    const scripts = scriptCost(runs(100, 400, 110, Number.NaN), runs(40, 340, 45, 40))
+    expect(scripts).toEqual({ tbt: 110, floorTbt: 42.5, added: 60 })
   })
 })
 

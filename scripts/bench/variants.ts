@@ -46,8 +46,10 @@ export async function buildVariant(variant: Variant): Promise<string> {
 
 /**
  * A bare Gatsby 5 site beside ours, on the same Gatsby and React: one page
- * with a heading, a paragraph and a list of links, no plugins, no styles
- * library. What Gatsby itself costs a page, for the benchmarks' comparisons.
+ * with a heading, a paragraph and a list of links, and a 404 page (as Gatsby's
+ * default starter has; the local server answers a missing file with it), no
+ * plugins, no styles library. What Gatsby itself costs a page, for the
+ * benchmarks' comparisons.
  */
 export async function buildStarter(): Promise<string> {
   const dir = path.join(
@@ -84,6 +86,17 @@ export async function buildStarter(): Promise<string> {
       "  )",
       "}",
       "export const Head = () => <title>Home Page</title>",
+      "",
+    ].join("\n"),
+  )
+  fs.writeFileSync(
+    path.join(dir, "src", "pages", "404.js"),
+    [
+      'import * as React from "react"',
+      "export default function NotFound() {",
+      "  return <main><h1>Page not found</h1></main>",
+      "}",
+      "export const Head = () => <title>Not found</title>",
       "",
     ].join("\n"),
   )

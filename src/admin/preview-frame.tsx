@@ -1,11 +1,12 @@
 /**
  * Decap shows a preview in an iframe of its own. Emotion writes the site's
  * styles into that frame's head (one cache per frame document), around the
- * same global styles and providers every page of the site has.
+ * same global styles, icons and providers every page of the site has.
  */
 import createCache, { type EmotionCache } from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import type { ReactNode } from "react"
+import { IconSprite } from "../components/icons/IconSprite"
 import { NotificationProvider } from "../components/notifications/NotificationProvider"
 import { GlobalStyles } from "../theme/GlobalStyles"
 
@@ -24,6 +25,7 @@ export function PreviewFrame({ document: frame, children }: { document: Document
   return (
     <CacheProvider value={cacheFor(frame)}>
       <GlobalStyles />
+      <IconSprite />
       <NotificationProvider>{children}</NotificationProvider>
     </CacheProvider>
   )

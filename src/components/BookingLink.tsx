@@ -1,4 +1,3 @@
-import { ArrowUpRight } from "lucide-react"
 import type { ReactNode } from "react"
 import { useSiteSettings } from "../hooks/use-site-settings"
 import { hiddenInPrint } from "../theme/print"
@@ -33,9 +32,9 @@ export function BookingLink({ children, variant = "primary", size = "md", subjec
       data-booking-link=""
     >
       {children ?? labels.book}
-      {subject && <VisuallyHidden> – {subject}</VisuallyHidden>}
-      <VisuallyHidden> ({labels.newTab})</VisuallyHidden>
-      <Icon glyph={ArrowUpRight} size="sm" stroke="regular" />
+      {/* One string: React would separate its parts with comments, in every card's HTML. */}
+      <VisuallyHidden>{`${subject ? ` – ${subject}` : ""} (${labels.newTab})`}</VisuallyHidden>
+      <Icon name="arrow-up-right" size="sm" stroke="regular" />
     </a>
   )
 }

@@ -1,6 +1,7 @@
 /**
  * Every internal link, image, script, stylesheet, font and icon that a built
- * page or the manifest refers to exists in public/.
+ * page or the manifest refers to exists in public/, and every icon a page
+ * draws is a symbol of that page.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -56,6 +57,19 @@ export function checkReferences(site: BuiltSite) {
         .map((ref) => `${path.relative(site.publicDir, file)}: ${ref}`)
     })
     expect(missing).toEqual([])
+  })
+
+  it("every icon a page draws uses a symbol that page holds", () => {
+    const uses = pages().flatMap((file) => {
+      const document = parseHtml(fs.readFileSync(file, "utf8"))
+      return [...document.querySelectorAll("svg use")].map((use) => {
+        const href = use.getAttribute("href") ?? ""
+        const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null
+        return { page: path.relative(site.publicDir, file), href, symbol: target?.tagName.toLowerCase() === "symbol" }
+      })
+    })
+    expect(uses.length).toBeGreaterThan(pages().length)
+    expect(uses.filter((use) => !use.symbol)).toEqual([])
   })
 
   it("the manifest's icons exist", () => {

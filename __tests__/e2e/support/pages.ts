@@ -141,6 +141,26 @@ export async function textsShown(locator: Locator): Promise<{ text: string; show
   return texts.map((text, index) => ({ text: normalise(text), shown: each[index] }))
 }
 
+/**
+ * The icons on screen in `scope` that draw nothing, named by their symbol. An
+ * icon is a <use> of a symbol the page holds once (IconSprite); without its
+ * symbol it is an empty box. Throws when `scope` shows no icon at all.
+ */
+export async function blankIcons(scope: Locator): Promise<string[]> {
+  const { shown, blank } = await scope.evaluate((root) => {
+    const uses = [...root.querySelectorAll<SVGUseElement>("svg use")].filter((use) =>
+      use.ownerSVGElement?.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+    )
+    const empty = uses.filter((use) => {
+      const box = use.getBBox()
+      return box.width < 1 || box.height < 1
+    })
+    return { shown: uses.length, blank: empty.map((use) => use.getAttribute("href") ?? "") }
+  })
+  if (shown === 0) throw new Error(`${scope} shows no icon`)
+  return blank
+}
+
 /** Retries a (Jest) assertion until it passes; after `timeout` ms its last failure is thrown. */
 export async function eventually<T>(assertion: () => Promise<T> | T, timeout = 5000, interval = 50): Promise<T> {
   const deadline = Date.now() + timeout

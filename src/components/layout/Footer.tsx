@@ -10,7 +10,6 @@ import { hiddenInPrint, printMedia, printOnly } from "../../theme/print"
 import { keepTogether, telHref } from "../../utils/format"
 import { normalizePath } from "../../utils/normalize-path"
 import { Icon } from "../icons/Icon"
-import { FacebookIcon, InstagramIcon } from "../icons/SocialIcons"
 import { Container } from "../primitives/Container"
 import { NavLinks } from "./NavLinks"
 import { ROUTES } from "../../routes"
@@ -141,7 +140,7 @@ export function Footer({ pathname }: { pathname: string }) {
                   rel="noopener noreferrer"
                   aria-label={`${labels.instagram} (${labels.newTab})`}
                 >
-                  <Icon glyph={InstagramIcon} />
+                  <Icon name="instagram" />
                 </a>
               </li>
               <li>
@@ -151,7 +150,7 @@ export function Footer({ pathname }: { pathname: string }) {
                   rel="noopener noreferrer"
                   aria-label={`${labels.facebook} (${labels.newTab})`}
                 >
-                  <Icon glyph={FacebookIcon} />
+                  <Icon name="facebook" />
                 </a>
               </li>
             </ul>

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react"
-import { Menu, X } from "lucide-react"
 import type { RefObject } from "react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { theme } from "../../theme"
@@ -130,10 +129,10 @@ export function SiteNav({ pathname, open, onToggle, listRef, onNavigate }: SiteN
         data-menu-toggle=""
       >
         <span css={icons} data-menu-icon="open">
-          <Icon glyph={Menu} size="xl" />
+          <Icon name="menu" size="xl" />
         </span>
         <span css={icons} data-menu-icon="close">
-          <Icon glyph={X} size="xl" />
+          <Icon name="x" size="xl" />
         </span>
       </button>
       <NavLinks

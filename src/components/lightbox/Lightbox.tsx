@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { type KeyboardEvent, type SyntheticEvent, useId, useLayoutEffect, useRef, useState } from "react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { Icon } from "../icons/Icon"
@@ -96,7 +95,7 @@ export default function Lightbox({ photos, index, onIndexChange, onClose, thumbn
         {/* The first focus in the dialog, where the visitor can also leave it. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" autoFocus css={styles.iconButton} onClick={onClose}>
-          <Icon glyph={X} size="xl" />
+          <Icon name="x" size="xl" />
           <VisuallyHidden>{labels.close}</VisuallyHidden>
         </button>
       </div>
@@ -134,11 +133,11 @@ export default function Lightbox({ photos, index, onIndexChange, onClose, thumbn
         {count > 1 && (
           <>
             <button type="button" css={[styles.iconButton, styles.previous]} onClick={() => show(-1)}>
-              <Icon glyph={ChevronLeft} size="xl" />
+              <Icon name="chevron-left" size="xl" />
               <VisuallyHidden>{labels.previous}</VisuallyHidden>
             </button>
             <button type="button" css={[styles.iconButton, styles.next]} onClick={() => show(1)}>
-              <Icon glyph={ChevronRight} size="xl" />
+              <Icon name="chevron-right" size="xl" />
               <VisuallyHidden>{labels.next}</VisuallyHidden>
             </button>
           </>

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react"
-import { CircleAlert, CircleCheck, X } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { theme } from "../../theme"
 import { roundIcon } from "../primitives/button-styles"
@@ -55,15 +54,15 @@ type NotificationAreaProps = { notification: Notification | null; onDismiss: () 
 /** The live region is always in the page, so screen readers announce what appears in it. */
 export function NotificationArea({ notification, onDismiss }: NotificationAreaProps) {
   const { labels } = useSiteSettings()
-  const statusGlyph = notification?.tone === "error" ? CircleAlert : CircleCheck
+  const status = notification?.tone === "error" ? "circle-alert" : "circle-check"
   return (
     <div css={[region, hiddenInPrint]} role="status" aria-live="polite" aria-atomic="true">
       {notification && (
         <div css={toast} key={notification.id} data-tone={notification.tone}>
-          <Icon glyph={statusGlyph} />
+          <Icon name={status} />
           <p>{notification.message}</p>
           <button type="button" css={closeButton} onClick={onDismiss} aria-label={labels.closeNotification}>
-            <Icon glyph={X} size="md" />
+            <Icon name="x" size="md" />
           </button>
         </div>
       )}

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { Clock, Copy, MapPin, Phone } from "lucide-react"
 import type { ReactNode } from "react"
 import { useContact } from "../../hooks/use-contact"
 import { useHydrated } from "../../hooks/use-hydrated"
@@ -131,7 +130,7 @@ export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragmen
   return (
     <Reveal>
       <dl css={list}>
-        <Row label={texts.labels.address} icon={<Icon glyph={MapPin} />}>
+        <Row label={texts.labels.address} icon={<Icon name="map-pin" />}>
           <address>
             {street}
             <br />
@@ -143,11 +142,11 @@ export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragmen
             style={untilScripts}
             onClick={() => copy(address, texts.copy.addressDone)}
           >
-            <Icon glyph={Copy} size="xs" />
+            <Icon name="copy" size="xs" />
             {texts.copy.address}
           </button>
         </Row>
-        <Row label={texts.labels.phone} icon={<Icon glyph={Phone} />}>
+        <Row label={texts.labels.phone} icon={<Icon name="phone" />}>
           <a href={telHref(phone)} css={phoneLink}>
             {keepTogether(phone)}
           </a>
@@ -157,11 +156,11 @@ export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragmen
             style={untilScripts}
             onClick={() => copy(phone, texts.copy.phoneDone)}
           >
-            <Icon glyph={Copy} size="xs" />
+            <Icon name="copy" size="xs" />
             {texts.copy.phone}
           </button>
         </Row>
-        <Row label={texts.labels.hours} icon={<Icon glyph={Clock} />}>
+        <Row label={texts.labels.hours} icon={<Icon name="clock" />}>
           <span>{openingHours}</span>
         </Row>
       </dl>

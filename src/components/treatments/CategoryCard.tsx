@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { ChevronDown } from "lucide-react"
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
@@ -306,7 +305,7 @@ export function CategoryCard({ category, arrival, onHeaderKeyDown }: CategoryCar
         <h2 css={nameHeading}>{category.name}</h2>
         <span css={countLabel}>{pluralCs(category.treatments.length, count)}</span>
         <span css={[chevron, hiddenInPrint]}>
-          <Icon glyph={ChevronDown} />
+          <Icon name="chevron-down" />
         </span>
         <span css={descriptionText}>{category.description}</span>
       </summary>

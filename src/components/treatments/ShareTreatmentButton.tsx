@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { withPrefix } from "gatsby"
-import { Link2, Share2 } from "lucide-react"
 import { useSyncExternalStore } from "react"
 import { useHydrated } from "../../hooks/use-hydrated"
 import { useSiteSettings } from "../../hooks/use-site-settings"
@@ -20,10 +19,6 @@ const button = css`
   color: ${theme.colors.accent};
   cursor: pointer;
   transition: background-color ${theme.motion.durations.quick}s ${theme.motion.easings.css};
-  /* Until the page's scripts run it could copy nothing: it is not shown (nor in the static HTML). */
-  &[hidden] {
-    display: none;
-  }
   &:hover {
     background: ${theme.colors.accentSoft};
     color: ${theme.colors.text};
@@ -49,6 +44,9 @@ type ShareTreatmentButtonProps = { slug: string; name: string; className?: strin
  * instead. A cancelled share is the visitor's choice, not an error. When the
  * copy fails, the address goes into the address bar, where the visitor can
  * copy it by hand, and the notification says where to find it.
+ *
+ * Until the page's scripts run it could copy nothing, so it is not in the
+ * static HTML at all (where it would cost every card its bytes, hidden).
  */
 export function ShareTreatmentButton({ slug, name, className }: ShareTreatmentButtonProps) {
   const { share: texts } = useTreatmentLabels()
@@ -77,16 +75,16 @@ export function ShareTreatmentButton({ slug, name, className }: ShareTreatmentBu
     }
   }
 
+  if (!hydrated) return null
   return (
     <button
       type="button"
       css={[button, hiddenInPrint]}
       className={className}
       aria-label={`${canShare ? texts.share : texts.copy} ${name}`}
-      hidden={!hydrated}
       onClick={() => void shareOrCopy()}
     >
-      <Icon glyph={canShare ? Share2 : Link2} size="md" />
+      <Icon name={canShare ? "share-2" : "link-2"} size="md" />
     </button>
   )
 }

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { Clock } from "lucide-react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
@@ -25,6 +24,85 @@ export const treatmentCardFragment = graphql`
 
 const nearScreen = renderedNearScreen("18rem")
 
+// The card's parts are styled from here, through the card's one class: a class of their own would be repeated
+// in the HTML of every treatment. Declared before the card, whose rule nests them.
+const clearOfShare = css`
+  /* The share button sits in the top corner; the first line of the card keeps clear of it. */
+  margin-inline-end: ${theme.controlSizes.sm};
+  ${printMedia} {
+    margin-inline-end: 0;
+  }
+`
+const treatmentName = css`
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: ${theme.letterSpacings.wide};
+  ${printMedia} {
+    font-size: ${theme.fontSizes.lg};
+  }
+`
+const durationFact = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  ${printMedia} {
+    svg {
+      display: none;
+    }
+  }
+`
+const priceChip = css`
+  padding: ${theme.space[1]} ${theme.space[3]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accentSoft};
+  font-weight: ${theme.fontWeights.bold};
+  white-space: nowrap;
+  ${printMedia} {
+    padding: 0;
+  }
+`
+const facts = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  margin: 0;
+  dt {
+    ${visuallyHidden}
+  }
+  dd {
+    margin: 0;
+  }
+  /* Duration, then price: the order in which the card lists them. */
+  dd:first-of-type {
+    ${durationFact}
+  }
+  dd:last-of-type {
+    ${priceChip}
+  }
+  ${printMedia} {
+    justify-content: flex-end;
+  }
+`
+const descriptionText = css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+`
+// The button sits at the bottom so buttons line up across a row of cards.
+const action = css`
+  margin-top: auto;
+  padding-top: ${theme.space[2]};
+  a {
+    width: 100%;
+  }
+  ${printMedia} {
+    display: none;
+  }
+`
+
 const card = css`
   position: relative;
   display: flex;
@@ -37,6 +115,19 @@ const card = css`
   border: 1px solid ${theme.colors.hairline};
   /* The card an address points at stops a little below the top bar (html's scroll-padding-top). */
   scroll-margin-top: ${theme.space[4]};
+  & > h3 {
+    ${treatmentName}
+    ${clearOfShare}
+  }
+  & > dl {
+    ${facts}
+  }
+  & > p {
+    ${descriptionText}
+  }
+  & > div {
+    ${action}
+  }
   /*
    * On paper: the name with duration and price on one line, the description
    * under them. Static, so the visually hidden labels (absolutely positioned)
@@ -65,68 +156,10 @@ const card = css`
     }
   }
 `
-// The share button sits in the top corner; the first line of the card keeps clear of it.
-const clearOfShare = css`
-  margin-inline-end: ${theme.controlSizes.sm};
-  ${printMedia} {
-    margin-inline-end: 0;
-  }
-`
 const shareCorner = css`
   position: absolute;
   top: ${theme.space[3]};
   right: ${theme.space[3]};
-`
-const treatmentName = css`
-  font-size: ${theme.fontSizes.xl};
-  font-weight: ${theme.fontWeights.semibold};
-  letter-spacing: ${theme.letterSpacings.wide};
-  ${printMedia} {
-    font-size: ${theme.fontSizes.lg};
-  }
-`
-const facts = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]} ${theme.space[4]};
-  margin: 0;
-  dt {
-    ${visuallyHidden}
-  }
-  dd {
-    margin: 0;
-  }
-  ${printMedia} {
-    justify-content: flex-end;
-  }
-`
-const durationFact = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[1]};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-  ${printMedia} {
-    svg {
-      display: none;
-    }
-  }
-`
-const priceChip = css`
-  padding: ${theme.space[1]} ${theme.space[3]};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.accentSoft};
-  font-weight: ${theme.fontWeights.bold};
-  white-space: nowrap;
-  ${printMedia} {
-    padding: 0;
-  }
-`
-const descriptionText = css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
 `
 const badgeChip = css`
   align-self: flex-start;
@@ -137,17 +170,6 @@ const badgeChip = css`
   font-size: ${theme.fontSizes.xs};
   font-weight: ${theme.fontWeights.semibold};
   letter-spacing: ${theme.letterSpacings.wide};
-`
-// The button sits at the bottom so buttons line up across a row of cards.
-const action = css`
-  margin-top: auto;
-  padding-top: ${theme.space[2]};
-  a {
-    width: 100%;
-  }
-  ${printMedia} {
-    display: none;
-  }
 `
 
 /**
@@ -162,20 +184,20 @@ export function TreatmentCard({ treatment }: { treatment: Queries.TreatmentCardF
   return (
     <article css={[card, nearScreen]} id={treatment.slug} tabIndex={-1} data-treatment="">
       {treatment.badge && <span css={[badgeChip, clearOfShare]}>{treatment.badge}</span>}
-      <h3 css={[treatmentName, clearOfShare]}>{treatment.name}</h3>
+      <h3>{treatment.name}</h3>
       {/* After the name in reading and tab order, though drawn in the corner. */}
       <ShareTreatmentButton slug={treatment.slug} name={treatment.name} css={shareCorner} />
-      <dl css={facts}>
+      <dl>
         <dt>{labels.duration}</dt>
-        <dd css={durationFact}>
-          <Icon glyph={Clock} size="sm" />
+        <dd>
+          <Icon name="clock" size="sm" />
           {formatDuration(treatment.duration)}
         </dd>
         <dt>{labels.price}</dt>
-        <dd css={priceChip}>{formatPrice(treatment.price)}</dd>
+        <dd>{formatPrice(treatment.price)}</dd>
       </dl>
-      {treatment.description && <p css={descriptionText}>{treatment.description}</p>}
-      <div css={action}>
+      {treatment.description && <p>{treatment.description}</p>}
+      <div>
         <BookingLink variant="outline" subject={treatment.name}>
           {bookTreatment}
         </BookingLink>
