@@ -33,15 +33,15 @@ const categories: Queries.OfferCatalogCategoryFragment[] = [
     name: "HEAD SPA",
     description: "Japonské rituály.",
     treatments: [
-      { slug: "head-spa-classic", name: "CLASSIC", description: "Základní rituál.", price: 1290 },
-      { slug: "head-spa-express", name: "EXPRESS", description: null, price: 990 },
+      { slug: "head-spa-classic", name: "CLASSIC", price: 1290 },
+      { slug: "head-spa-express", name: "EXPRESS", price: 990 },
     ],
   },
   {
     slug: "massages",
     name: "MASÁŽE",
     description: "Masáže.",
-    treatments: [{ slug: "massages-head", name: "Masáž hlavy", description: "", price: 490 }],
+    treatments: [{ slug: "massages-head", name: "Masáž hlavy", price: 490 }],
   },
 ]
 const addressOf = (slug: string) => `https://www.example.com/treatments/#${slug}`
@@ -99,7 +99,7 @@ describe("salonJsonLd", () => {
 describe("offerCatalog", () => {
   type Group = {
     name: string
-    itemListElement: { url: string; price: number; priceCurrency: string; itemOffered: Json }[]
+    itemListElement: { price: number; priceCurrency: string; itemOffered: { url: string } & Json }[]
   }
   const catalog = asJson(offerCatalog("Naše procedury", categories, addressOf))
   const groups = catalog.itemListElement as Group[]
@@ -118,17 +118,19 @@ describe("offerCatalog", () => {
     ])
   })
 
-  it("offers each treatment as a Service with its name, description and address", () => {
-    expect(groups[0].itemListElement[0].itemOffered).toEqual({
-      "@type": "Service",
-      name: "CLASSIC",
-      url: "https://www.example.com/treatments/#head-spa-classic",
-      description: "Základní rituál.",
+  it("offers each treatment as a Service with its name and address, not its description (the card's own text)", () => {
+    expect(groups[0].itemListElement[0]).toEqual({
+      "@type": "Offer",
+      price: 1290,
+      priceCurrency: "CZK",
+      itemOffered: { "@type": "Service", name: "CLASSIC", url: "https://www.example.com/treatments/#head-spa-classic" },
     })
   })
 
-  it("points each offer and each category at its own address on the page", () => {
-    expect(groups.map((g) => [(g as Group & { url: string }).url, g.itemListElement.map((o) => o.url)])).toEqual([
+  it("points each offered service and each category at its own address on the page", () => {
+    expect(
+      groups.map((g) => [(g as Group & { url: string }).url, g.itemListElement.map((o) => o.itemOffered.url)]),
+    ).toEqual([
       [
         "https://www.example.com/treatments/#head-spa",
         [
@@ -138,11 +140,6 @@ describe("offerCatalog", () => {
       ],
       ["https://www.example.com/treatments/#massages", ["https://www.example.com/treatments/#massages-head"]],
     ])
-  })
-
-  it("leaves out a missing or empty description", () => {
-    expect(groups[0].itemListElement[1].itemOffered).not.toHaveProperty("description")
-    expect(groups[1].itemListElement[0].itemOffered).not.toHaveProperty("description")
   })
 })
 

@@ -32,7 +32,6 @@ export const offerCatalogFragment = graphql`
     treatments {
       slug
       name
-      description
       price
     }
   }
@@ -91,20 +90,23 @@ export function salonJsonLd(salon: SalonFacts, catalog?: OfferCatalog): WithCont
   }
 }
 
-function offer({ slug, name, description, price }: CatalogTreatment, addressOf: (slug: string) => string): Offer {
-  const url = addressOf(slug)
+/**
+ * What only structured data can say about a treatment: its name, price and address. Its description is
+ * the card's own text on the same page, and the address is the service's (an offer of it needs no second
+ * copy): each would add its bytes to the page's HTML for every treatment (docs/performance.md).
+ */
+function offer({ slug, name, price }: CatalogTreatment, addressOf: (slug: string) => string): Offer {
   return {
     "@type": "Offer",
-    url,
     price,
     priceCurrency: "CZK",
-    itemOffered: { "@type": "Service", name, url, ...(description?.trim() ? { description } : {}) },
+    itemOffered: { "@type": "Service", name, url: addressOf(slug) },
   }
 }
 
 /**
  * Every treatment as an Offer, in one nested catalogue per category, in page
- * order. Each category, offer and service carries its own address on the page
+ * order. Each category and each offered service carries its own address on the page
  * (`addressOf(slug)`: /treatments/#slug made absolute), so a search result can
  * link straight to one ritual.
  */
