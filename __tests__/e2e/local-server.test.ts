@@ -78,6 +78,17 @@ it("answers an unknown path with the 404 page and its own headers", async () => 
   ])
 })
 
+it("answers 404 and keeps serving when the site has no 404 page", async () => {
+  const page = path.join(tempDir, "public", "404.html")
+  fs.renameSync(page, `${page}.away`)
+  try {
+    expect((await request("/no-such-page/")).status).toBe(404)
+    expect((await request("/")).status).toBe(200)
+  } finally {
+    fs.renameSync(`${page}.away`, page)
+  }
+})
+
 it.each(["/_headers", "/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/%2e%2e%2fsecret.txt"])(
   "never serves %s",
   async (target) => {
