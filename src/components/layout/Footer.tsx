@@ -4,7 +4,6 @@ import { useContact } from "../../hooks/use-contact"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { useSiteUrl } from "../../hooks/use-site-url"
 import { theme } from "../../theme"
-import { renderedNearScreen } from "../../theme/offscreen"
 import { roundIcon } from "../primitives/button-styles"
 import { hiddenInPrint, printMedia, printOnly } from "../../theme/print"
 import { keepTogether, telHref } from "../../utils/format"
@@ -32,7 +31,6 @@ const band = css`
     break-inside: avoid;
   }
 `
-const nearScreen = renderedNearScreen("30rem")
 const grid = css`
   display: grid;
   gap: ${theme.space[7]};
@@ -125,7 +123,7 @@ export function Footer({ pathname }: { pathname: string }) {
   const { street, postcode, city, phone, openingHours } = useContact()
   const siteUrl = useSiteUrl()
   return (
-    <footer css={[band, nearScreen]}>
+    <footer css={band}>
       <Container>
         <div css={grid}>
           <div>

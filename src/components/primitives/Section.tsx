@@ -1,7 +1,6 @@
 import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { theme } from "../../theme"
-import { renderedNearScreen } from "../../theme/offscreen"
 import { Container } from "./Container"
 import { HydrateWhenIdle } from "./HydrateWhenIdle"
 
@@ -13,8 +12,6 @@ const section = css`
     padding-block: ${theme.space[9]};
   }
 `
-
-const nearScreen = renderedNearScreen("40rem")
 
 const tones = {
   paper: css`
@@ -44,7 +41,7 @@ type SectionProps = {
  */
 export function Section({ children, labelledBy, tone = "paper", className }: SectionProps) {
   return (
-    <section aria-labelledby={labelledBy} css={[section, tones[tone], nearScreen]} className={className}>
+    <section aria-labelledby={labelledBy} css={[section, tones[tone]]} className={className}>
       <HydrateWhenIdle>
         <Container>{children}</Container>
       </HydrateWhenIdle>

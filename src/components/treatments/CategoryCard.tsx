@@ -3,7 +3,6 @@ import { graphql } from "gatsby"
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
-import { renderedNearScreen } from "../../theme/offscreen"
 import { prefersReducedMotion } from "../../theme/motion"
 import { hiddenInPrint, printMedia } from "../../theme/print"
 import { pluralCs } from "../../utils/format"
@@ -83,8 +82,6 @@ const card = css`
     }
   }
 `
-// Closed, a category is its header: about this tall.
-const nearScreen = renderedNearScreen("9rem")
 const header = css`
   display: grid;
   grid-template-columns: 1fr auto;
@@ -289,7 +286,7 @@ export function CategoryCard({ category, arrival, onHeaderKeyDown }: CategoryCar
 
   return (
     <details
-      css={[card, nearScreen]}
+      css={card}
       id={category.slug}
       ref={detailsRef}
       onToggle={(event) => setOpen(event.currentTarget.open)}
