@@ -108,6 +108,21 @@ function Row({ label, icon, children }: { label: string; icon: ReactNode; childr
   )
 }
 
+/** The copy button of one detail; until `shown`, it keeps its place unseen. */
+function CopyButton({ label, shown, onCopy }: { label: string; shown: boolean; onCopy: () => void }) {
+  return (
+    <button
+      type="button"
+      css={[copyButton, hiddenInPrint]}
+      style={shown ? undefined : { visibility: "hidden" }}
+      onClick={onCopy}
+    >
+      <Icon name="copy" size="xs" />
+      {label}
+    </button>
+  )
+}
+
 /** Address, phone and opening hours; address and phone can be copied, with a notification saying so. */
 export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragment }) {
   const { street, postcode, city, phone, openingHours } = useContact()
@@ -116,7 +131,6 @@ export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragmen
   // The copy buttons need the page's scripts: until they run, they keep their place but are not shown
   // (nor reachable), so no tap on them is lost and nothing moves when they appear.
   const hydrated = useHydrated()
-  const untilScripts = hydrated ? undefined : ({ visibility: "hidden" } as const)
 
   const copy = async (value: string, done: string) => {
     try {
@@ -136,29 +150,17 @@ export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFragmen
             <br />
             {keepTogether(postcode)} {city}
           </address>
-          <button
-            type="button"
-            css={[copyButton, hiddenInPrint]}
-            style={untilScripts}
-            onClick={() => copy(address, texts.copy.addressDone)}
-          >
-            <Icon name="copy" size="xs" />
-            {texts.copy.address}
-          </button>
+          <CopyButton
+            label={texts.copy.address}
+            shown={hydrated}
+            onCopy={() => void copy(address, texts.copy.addressDone)}
+          />
         </Row>
         <Row label={texts.labels.phone} icon={<Icon name="phone" />}>
           <a href={telHref(phone)} css={phoneLink}>
             {keepTogether(phone)}
           </a>
-          <button
-            type="button"
-            css={[copyButton, hiddenInPrint]}
-            style={untilScripts}
-            onClick={() => copy(phone, texts.copy.phoneDone)}
-          >
-            <Icon name="copy" size="xs" />
-            {texts.copy.phone}
-          </button>
+          <CopyButton label={texts.copy.phone} shown={hydrated} onCopy={() => void copy(phone, texts.copy.phoneDone)} />
         </Row>
         <Row label={texts.labels.hours} icon={<Icon name="clock" />}>
           <span>{openingHours}</span>
