@@ -16,7 +16,7 @@
  * came down), an effect's time that of the frame after the change it made. A
  * tap whose change the next tap undid before any frame showed it (both handled
  * in one busy stretch) did nothing the visitor could see: it counts as dead.
- * dialog. Prints the machine's Lighthouse benchmark index and load average.
+ * Prints the machine's Lighthouse benchmark index and load average.
  *
  * With `--before`, a build of that revision's code alternates visit by visit;
  * `--cpu 4` for one slowdown, `--public dir` to measure another build.
@@ -89,9 +89,9 @@ type Visit = {
  * Runs in the page before its own scripts: finds the control, scrolls it into
  * view, reports the frame it first shows in, every tap, and every change of
  * state a tap makes (a category or the menu opened, a link followed, the viewer
- * opened) with the moment that change was painted. A change that a later tap
- * undid before the next frame (two taps handled in one busy stretch: the
- * category opens and closes unseen) is reported as not shown.
+ * opened) once a frame draws it. A change that a later tap undid before the
+ * next frame (two taps handled in one busy stretch: the category opens and
+ * closes unseen) is not reported.
  * Written as a string: tsx would give named functions a helper the page lacks.
  */
 const instrument = (selector: string) => `
@@ -170,12 +170,16 @@ const instrument = (selector: string) => `
 })()
 `
 
+/** A change of state made at `time` by the tap at `tap`, drawn by the frame that started at `frame`. */
+type Effect = { kind: "effect"; effect: string; time: number; tap: number; frame: number }
+/** Event Timing's entry of a tap: from the finger down (`time`) to the next paint. */
+type Interaction = { kind: "interaction"; time: number; duration: number }
 type Event =
-  | { kind: "painted"; time: number; x: number; y: number }
-  | { kind: "tap"; time: number }
-  /** A change of state made at `time` by the tap at `tap`, drawn by the frame that started at `frame`. */
-  | { kind: "effect"; effect: string; time: number; tap: number; frame: number }
-  | { kind: "interaction"; time: number; duration: number }
+  { kind: "painted"; time: number; x: number; y: number } | { kind: "tap"; time: number } | Effect | Interaction
+
+/** Whether `event` is Event Timing's entry of the tap that made `effect` (both carry the tap's timestamp). */
+const timingOf = (effect: Effect, event: Event): event is Interaction =>
+  event.kind === "interaction" && Math.abs(event.time - effect.tap) < 1
 
 /** One visit in a fresh context: taps the control every 150 ms from its first frame until a tap takes effect. */
 async function visit(browser: Browser, baseUrl: string, control: Control, cpu: number): Promise<Visit> {
@@ -188,6 +192,7 @@ async function visit(browser: Browser, baseUrl: string, control: Control, cpu: n
     const paint = new Promise<Event & { kind: "painted" }>((resolve) => (painted = resolve))
     // The visitor stops tapping once the change is on screen: when Event Timing reports the paint after
     // the tap that made it (a frame drew the change), or, if it reports none (under its 16 ms), soon after.
+    let made: Effect | undefined
     let effectAt = 0
     let shown = false
     let seen: (() => void) | undefined
@@ -195,12 +200,12 @@ async function visit(browser: Browser, baseUrl: string, control: Control, cpu: n
     await page.exposeFunction("__firstTap", (event: Event) => {
       events.push(event)
       if (event.kind === "painted") painted?.(event)
-      if (event.kind === "effect") {
+      if (event.kind === "effect" && !made) {
+        made = event
         effectAt = Date.now()
         if (event.effect === "navigation") shown = true
       }
-      const made = events.find((e): e is Event & { kind: "effect" } => e.kind === "effect")
-      if (event.kind === "interaction" && made && Math.abs(event.time - made.tap) < 1) shown = true
+      if (made && timingOf(made, event)) shown = true
       if (shown) seen?.()
     })
     await page.addInitScript(instrument(control.selector))
@@ -272,13 +277,10 @@ async function tapWhenHydrated(page: Page, events: readonly Event[], tap: () => 
  */
 function judge(events: readonly Event[]): Visit {
   const paint = events.find((event) => event.kind === "painted")
-  const effect = events.find((event): event is Event & { kind: "effect" } => event.kind === "effect")
+  const effect = events.find((event): event is Effect => event.kind === "effect")
   const taps = events.filter((event) => event.kind === "tap").map((event) => event.time)
   if (!paint || !effect) return { deadTaps: taps.length, firstTapMs: Number.NaN, waitedMs: Number.NaN }
-  const timing = events.find(
-    (event): event is Event & { kind: "interaction" } =>
-      event.kind === "interaction" && Math.abs(event.time - effect.tap) < 1,
-  )
+  const timing = events.find((event) => timingOf(effect, event))
   const shown = timing ? timing.time + timing.duration : effect.frame
   // Taps sent before the change showed, but the one that made it: a visitor saw none of them work.
   return {
