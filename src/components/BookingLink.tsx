@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { useSiteSettings } from "../hooks/use-site-settings"
+import type { ExtraStyles } from "../theme"
 import { hiddenInPrint } from "../theme/print"
 import { Icon } from "./icons/Icon"
 import { type ButtonSize, type ButtonVariant, buttonStyles } from "./primitives/button-styles"
@@ -12,7 +13,7 @@ type BookingLinkProps = {
   size?: ButtonSize
   /** Names what is booked for screen readers when the visible label repeats (a treatment's name). */
   subject?: string
-  className?: string
+  styles?: ExtraStyles
 }
 
 /**
@@ -20,15 +21,14 @@ type BookingLinkProps = {
  * tab with no opener and no referrer, and says so to screen readers. The
  * address itself is never shown, and the button is left off paper.
  */
-export function BookingLink({ children, variant = "primary", size = "md", subject, className }: BookingLinkProps) {
+export function BookingLink({ children, variant = "primary", size = "md", subject, styles }: BookingLinkProps) {
   const { bookingUrl, labels } = useSiteSettings()
   return (
     <a
       href={bookingUrl}
       target="_blank"
       rel="noopener noreferrer"
-      css={[buttonStyles(variant, size), hiddenInPrint]}
-      className={className}
+      css={[buttonStyles(variant, size), hiddenInPrint, styles]}
       data-booking-link=""
     >
       {children ?? labels.book}

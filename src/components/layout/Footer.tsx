@@ -155,7 +155,7 @@ export function Footer({ pathname }: { pathname: string }) {
           </div>
           <nav aria-label={labels.footerNav} css={hiddenInPrint}>
             <h2 css={columnHeading}>{footer.quickLinksHeading}</h2>
-            <NavLinks pathname={pathname} direction="column" css={quickLinks} />
+            <NavLinks pathname={pathname} direction="column" styles={quickLinks} />
           </nav>
           <div>
             <h2 css={columnHeading}>{footer.contactHeading}</h2>

@@ -85,12 +85,12 @@ export function Header({ pathname }: { pathname: string }) {
       css={[bar, solidWithMenu, (scrolled || open) && solid, hiddenInPrint]}
       data-scrolled={scrolled ? "true" : "false"}
     >
-      <Container css={row}>
+      <Container styles={row}>
         <Link to={ROUTES.home} css={brand}>
           {name}
         </Link>
         <SiteNav pathname={pathname} open={open} onToggle={toggle} listRef={listRef} onNavigate={close} />
-        <BookingLink size="sm" css={bookButton} />
+        <BookingLink size="sm" styles={bookButton} />
       </Container>
     </header>
   )

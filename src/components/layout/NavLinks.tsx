@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { forwardRef } from "react"
 import { useSiteSettings } from "../../hooks/use-site-settings"
-import { theme } from "../../theme"
+import { type ExtraStyles, theme } from "../../theme"
 import { normalizePath } from "../../utils/normalize-path"
 
 const list = css`
@@ -52,7 +52,7 @@ type NavLinksProps = {
   /** Layout of the list: a row in the bar, a column in the dropdown and footer. */
   direction?: "row" | "column"
   onNavigate?: () => void
-  className?: string
+  styles?: ExtraStyles
   id?: string
   /** The small-screen menu is a native popover (SiteNav). */
   popover?: string
@@ -60,13 +60,13 @@ type NavLinksProps = {
 
 /** The routes of content/site.yaml → nav; the current one is highlighted and marked aria-current="page". */
 export const NavLinks = forwardRef<HTMLUListElement, NavLinksProps>(function NavLinks(
-  { pathname, direction = "row", onNavigate, className, ...attributes },
+  { pathname, direction = "row", onNavigate, styles, ...attributes },
   ref,
 ) {
   const { nav } = useSiteSettings()
   const current = normalizePath(pathname)
   return (
-    <ul ref={ref} css={[list, directions[direction]]} className={className} {...attributes}>
+    <ul ref={ref} css={[list, directions[direction], styles]} {...attributes}>
       {nav.map((item) => (
         <li key={item.path}>
           <Link

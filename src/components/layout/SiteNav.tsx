@@ -141,7 +141,7 @@ export function SiteNav({ pathname, open, onToggle, listRef, onNavigate }: SiteN
         pathname={pathname}
         direction="column"
         onNavigate={onNavigate}
-        css={list}
+        styles={list}
         {...popover}
       />
     </nav>

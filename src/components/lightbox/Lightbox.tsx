@@ -119,7 +119,7 @@ export default function Lightbox({ photos, index, onIndexChange, onClose, thumbn
                   decorative={!shown}
                   lowPriority={!shown}
                   onLoad={loaded(at)}
-                  css={[
+                  styles={[
                     styles.photo(ratioOf(photo)),
                     shown ? styles.shownPhoto : styles.waitingPhoto,
                     at === opening.index && opening.thumbnail && styles.sharpening,

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import type { ReactNode } from "react"
-import { theme } from "../../theme"
+import { type ExtraStyles, theme } from "../../theme"
 
 const container = css`
   width: 100%;
@@ -13,12 +13,12 @@ const container = css`
   }
 `
 
-type ContainerProps = { children: ReactNode; className?: string }
+type ContainerProps = { children: ReactNode; styles?: ExtraStyles }
 
 /** Centres content at the site's reading width with side padding. */
-export function Container({ children, className }: ContainerProps) {
+export function Container({ children, styles }: ContainerProps) {
   return (
-    <div css={container} className={className}>
+    <div css={[container, styles]}>
       {children}
     </div>
   )

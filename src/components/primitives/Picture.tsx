@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { CSSProperties, SyntheticEvent } from "react"
+import type { ExtraStyles } from "../../theme"
 
 /** Another rendition of the same photo for the screens `media` matches: the hero's portrait crop on upright phones. */
 export type ArtDirection = { media: string; image: IGatsbyImageData }
@@ -26,7 +27,7 @@ type PictureProps = {
   /** When the file has arrived and can be drawn. */
   onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void
   /** Styles for the <img>, which is the box callers size and place. */
-  className?: string
+  styles?: ExtraStyles
 }
 
 // Block-level, as wide as its column, its height from the width and height
@@ -115,7 +116,7 @@ export function Picture({
   lowPriority = false,
   sizes,
   onLoad,
-  className,
+  styles,
 }: PictureProps) {
   const { fallback } = image.images
   return (
@@ -135,8 +136,7 @@ export function Picture({
         {...(lowPriority && lowPriorityAttribute)}
         {...(decorative && { "aria-hidden": true })}
         style={placeholderStyle(image)}
-        css={[photo, contain && contained]}
-        className={className}
+        css={[photo, contain && contained, styles]}
         onLoad={onLoad}
       />
     </picture>

@@ -133,12 +133,12 @@ export function Hero({ hero }: { hero: Queries.HeroSectionFragment }) {
           image={renditions.gatsbyImageData}
           artDirection={[{ media: PORTRAIT_MEDIA, image: renditions.portrait }]}
           alt={hero.imageAlt}
-          css={media}
+          styles={media}
           priority
         />
       )}
       <div css={scrim} aria-hidden="true" />
-      <Container css={content}>
+      <Container styles={content}>
         <Entrance css={stack} delay={delays.hero}>
           <EntrancePart as="h1" css={heroTitle}>
             {hero.title}
