@@ -9,6 +9,7 @@
  * shown until it works. What to expect comes from content/.
  */
 import type { Page } from "playwright-core"
+import { ROUTES } from "../../src/routes"
 import { publishedSite } from "../support/built-site"
 import { normalise, published } from "./support/content"
 import {
@@ -263,27 +264,39 @@ describe("hydration keeps what the visitor did before it", () => {
     )
   })
 
-  it("adopts the server's style tags: the same elements, in their order, their rules not written again (gatsby-ssr.tsx)", async () => {
+  // Each Emotion tag of the page, marked so the same element can be recognised after hydration.
+  const emotionTags = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("style[data-emotion]")].map((tag, index) => {
+        if (!tag.hasAttribute("data-probe")) tag.setAttribute("data-probe", String(index))
+        const rules = [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText)
+        return { probe: tag.getAttribute("data-probe"), text: tag.textContent?.length ?? 0, rules }
+      }),
+    )
+
+  it.each(Object.values(ROUTES))(
+    "%s: hydration adopts the server's style tags and adds no rule (a new rule recalculates the whole page's style)",
+    async (route) => {
+      const { page, release } = await openWithScriptsHeld(route, 375)
+      const served = await emotionTags(page)
+      expect(served.length).toBeGreaterThan(0)
+      release()
+      await waitForHydration(page)
+      // The server's tags stay, unchanged and in their order (Emotion's sheet re-inserts them at the end of the
+      // head), and nothing is written after them: every class the hydrated page names is the server's.
+      expect(await emotionTags(page)).toEqual(served)
+    },
+  )
+
+  it("after a category and the menu open, only the rules of what the scripts draw are added, none again (gatsby-ssr.tsx)", async () => {
     const { page, release } = await openWithScriptsHeld("/treatments/", 375)
-    // Each Emotion tag of the page, marked so the same element can be recognised after hydration.
-    const emotionTags = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll("style[data-emotion]")].map((tag, index) => {
-          if (!tag.hasAttribute("data-probe")) tag.setAttribute("data-probe", String(index))
-          const rules = [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText)
-          return { probe: tag.getAttribute("data-probe"), text: tag.textContent?.length ?? 0, rules }
-        }),
-      )
-    const served = await emotionTags()
-    expect(served.length).toBeGreaterThan(0)
+    const served = await emotionTags(page)
     release()
     await waitForHydration(page)
     await categoryHeaders(page).first().click()
     await menuToggle(page).click()
-    // The server's tags stay, unchanged and in their order (Emotion's sheet re-inserts them at the end of the
-    // head). A tag after them may hold the few rules of classes the browser's render names differently
-    // (composed classes) or that only the scripts draw (the cards' share buttons), never a rule again.
-    const after = await emotionTags()
+    // A tag after the server's may hold the rules of what only the scripts draw (the cards' share buttons).
+    const after = await emotionTags(page)
     expect(after.slice(0, served.length)).toEqual(served)
     const servedRules = served.flatMap((tag) => tag.rules)
     const added = after.slice(served.length).flatMap((tag) => tag.rules)
