@@ -12,6 +12,7 @@ import { renderToString } from "react-dom/server"
 
 import { IconSprite } from "./src/components/icons/IconSprite"
 import { FONT_FILES, fontFaceCss, SUBSETS } from "./src/theme/font-files"
+import { CLASSES_ATTRIBUTE, GLOBAL_ATTRIBUTE, STYLE_KEY } from "./src/theme/served-styles"
 import { noScriptCss } from "./src/theme/static-styles"
 import { dropMalformedHashScript } from "./src/utils/malformed-hash"
 
@@ -55,38 +56,27 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
  * Emotion's critical CSS, extracted into the head:
  * - Without it, Emotion writes a <style> before each styled element in the
  *   body, which is not valid HTML.
- * - One <style data-emotion="css …"> holds the components' classes; one
- *   "css-global …" per <Global> is the only form in which Emotion's Global
- *   re-uses server-rendered rules (in the shared tag it compiled and inserted
- *   the whole global stylesheet again on every page load).
- * - The browser's Emotion cache (same key) adopts these tags on hydration
- *   instead of inserting the rules again.
- * - `data-s` tells that cache the tags are its own already: without it, the
- *   cache first moves each server style tag to the end of <head>, past the
- *   global one, which changes the order of the page's style sheets, and the
- *   browser recalculates the whole page's style while the scripts start
- *   (about 70 ms at Lighthouse's mobile CPU). Its sheet still re-inserts the
- *   adopted tags at the end of <head>, in their order.
+ * - One tag holds the global stylesheet (`<Global>`, GlobalStyles), then one
+ *   the components' classes, named in its `data-classes`.
+ * - The browser's Emotion cache counts those classes as inserted and leaves
+ *   both tags where they are, and `<Global>` is not rendered again
+ *   (served-styles.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: "css" })
+  const cache = createCache({ key: STYLE_KEY })
   const { extractCriticalToChunks } = createEmotionServer(cache)
   const { html, styles } = extractCriticalToChunks(
     renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
   )
   setHeadComponents(
-    styles.map(({ key, ids, css }) => (
-      <style
-        key={`${key} ${ids.join(" ")}`}
-        data-emotion={`${key} ${ids.join(" ")}`}
-        data-s=""
-        dangerouslySetInnerHTML={{ __html: css }}
-      />
-    )),
+    styles.map(({ key, ids, css }) => {
+      const served = key === STYLE_KEY ? { [CLASSES_ATTRIBUTE]: ids.join(" ") } : { [GLOBAL_ATTRIBUTE]: "" }
+      return <style key={`${key} ${ids.join(" ")}`} {...served} dangerouslySetInnerHTML={{ __html: css }} />
+    }),
   )
   replaceBodyHTMLString(html)
 }

@@ -10,6 +10,7 @@
  */
 import type { Page } from "playwright-core"
 import { ROUTES } from "../../src/routes"
+import { CLASSES_ATTRIBUTE, GLOBAL_ATTRIBUTE } from "../../src/theme/served-styles"
 import { publishedSite } from "../support/built-site"
 import { normalise, published } from "./support/content"
 import {
@@ -264,39 +265,52 @@ describe("hydration keeps what the visitor did before it", () => {
     )
   })
 
-  // Each Emotion tag of the page, marked so the same element can be recognised after hydration.
-  const emotionTags = (page: Page) =>
+  /** The page's style tags in the head's order: attributes, rules, and whether each is the element first seen. */
+  const styleTags = (page: Page) =>
     page.evaluate(() =>
-      [...document.querySelectorAll("style[data-emotion]")].map((tag, index) => {
+      [...document.head.querySelectorAll("style")].map((tag, index) => {
         if (!tag.hasAttribute("data-probe")) tag.setAttribute("data-probe", String(index))
-        const rules = [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText)
-        return { probe: tag.getAttribute("data-probe"), text: tag.textContent?.length ?? 0, rules }
+        return {
+          probe: tag.getAttribute("data-probe"),
+          attributes: tag.getAttributeNames().filter((name) => name !== "data-probe"),
+          rules: [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+        }
       }),
     )
 
   it.each(Object.values(ROUTES))(
-    "%s: hydration adopts the server's style tags and adds no rule (a new rule recalculates the whole page's style)",
+    "%s: hydration leaves the server's style tags where they are and adds no rule (either would recalculate the whole page's style; served-styles.ts)",
     async (route) => {
       const { page, release } = await openWithScriptsHeld(route, 375)
-      const served = await emotionTags(page)
-      expect(served.length).toBeGreaterThan(0)
+      const served = await styleTags(page)
+      expect(served.filter((tag) => tag.attributes.includes(CLASSES_ATTRIBUTE))).toHaveLength(1)
+      expect(served.filter((tag) => tag.attributes.includes(GLOBAL_ATTRIBUTE))).toHaveLength(1)
+      // Every time a style tag leaves the head or enters it, from here until the page has hydrated.
+      await page.evaluate(() => {
+        const moves: string[] = []
+        Object.assign(window, { styleMoves: moves })
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of [...record.addedNodes, ...record.removedNodes])
+              if (node instanceof HTMLStyleElement) moves.push(node.getAttribute("data-probe") ?? "a new tag")
+        }).observe(document.head, { childList: true })
+      })
       release()
       await waitForHydration(page)
-      // The server's tags stay, unchanged and in their order (Emotion's sheet re-inserts them at the end of the
-      // head), and nothing is written after them: every class the hydrated page names is the server's.
-      expect(await emotionTags(page)).toEqual(served)
+      expect(await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves)).toEqual([])
+      expect(await styleTags(page)).toEqual(served)
     },
   )
 
-  it("after a category and the menu open, only the rules of what the scripts draw are added, none again (gatsby-ssr.tsx)", async () => {
+  it("after a category and the menu open, only the rules of what the scripts draw are added, none again", async () => {
     const { page, release } = await openWithScriptsHeld("/treatments/", 375)
-    const served = await emotionTags(page)
+    const served = await styleTags(page)
     release()
     await waitForHydration(page)
     await categoryHeaders(page).first().click()
     await menuToggle(page).click()
     // A tag after the server's may hold the rules of what only the scripts draw (the cards' share buttons).
-    const after = await emotionTags(page)
+    const after = await styleTags(page)
     expect(after.slice(0, served.length)).toEqual(served)
     const servedRules = served.flatMap((tag) => tag.rules)
     const added = after.slice(served.length).flatMap((tag) => tag.rules)

@@ -1,6 +1,8 @@
 import { css, Global } from "@emotion/react"
+import { useState } from "react"
 import { theme } from "."
 import { printColors, printMedia } from "./print"
+import { globalStylesServed } from "./served-styles"
 
 const globalStyles = css`
   *,
@@ -131,6 +133,12 @@ const globalStyles = css`
   }
 `
 
+/**
+ * The global stylesheet. A page's HTML brings it in its head (gatsby-ssr.tsx,
+ * served-styles.ts), where it stays: rendered again in the browser, Emotion's
+ * `<Global>` would move that tag or insert the whole sheet again.
+ */
 export function GlobalStyles() {
-  return <Global styles={globalStyles} />
+  const [served] = useState(globalStylesServed)
+  return served ? null : <Global styles={globalStyles} />
 }
