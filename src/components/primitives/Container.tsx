@@ -17,9 +17,5 @@ type ContainerProps = { children: ReactNode; styles?: ExtraStyles }
 
 /** Centres content at the site's reading width with side padding. */
 export function Container({ children, styles }: ContainerProps) {
-  return (
-    <div css={[container, styles]}>
-      {children}
-    </div>
-  )
+  return <div css={[container, styles]}>{children}</div>
 }
