@@ -1,7 +1,8 @@
 /**
  * The page's scripts wait for its first contentful paint
- * (src/gatsby/post-build/scripts-after-paint.ts), and a browser that cannot
- * report that paint still gets them: the page becomes interactive either way.
+ * (src/gatsby/post-build/scripts-after-paint.ts), the page's own chunks among
+ * them, and a browser that cannot report that paint still gets them: the page
+ * becomes interactive either way.
  */
 import type { Page } from "playwright-core"
 import { published } from "./support/content"
@@ -31,7 +32,8 @@ async function expectInteractive(page: Page) {
 /** When the page first showed content, and when each script its HTML lists was requested. */
 const timings = (page: Page) =>
   page.evaluate(() => {
-    const listed = (document.querySelector("script[data-load]")?.getAttribute("data-load") ?? "").split(" ")
+    const loader = document.querySelector("script[data-load]")
+    const listed = ["data-load", "data-page-chunks"].flatMap((name) => (loader?.getAttribute(name) ?? "").split(" "))
     const requested = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js"))
     return {
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
@@ -49,6 +51,17 @@ describe.each(PATHS)("%s", (route) => {
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((script) => !(script.start >= paint))).toEqual([])
     await expectInteractive(page)
+  })
+
+  it("requests the page's own chunks with Gatsby's scripts, not a round trip later from Gatsby's runtime", async () => {
+    const page = await openWith(route)
+    const { pageChunks, fromRuntime } = await page.evaluate(() => ({
+      pageChunks: document.querySelector("script[data-load]")?.getAttribute("data-page-chunks")?.split(" ") ?? [],
+      // webpack marks each script tag it adds for a chunk it needs (its lazily loaded ones: the photo viewer, motion).
+      fromRuntime: [...document.querySelectorAll("script[data-webpack]")].map((script) => script.getAttribute("src")),
+    }))
+    expect(pageChunks.filter((src) => src.startsWith("/component---"))).toHaveLength(1)
+    expect(fromRuntime.filter((src) => src !== null && pageChunks.includes(src))).toEqual([])
   })
 })
 

@@ -8,7 +8,7 @@ import {
 } from "../../src/gatsby/post-build/scripts-after-paint"
 
 const LOADER = firstPaintLoader(path.resolve(__dirname, "..", ".."))
-const loadScriptsAfterPaint = (html: string) => loadWith(html, LOADER)
+const loadScriptsAfterPaint = (html: string, pageChunks: string[] = []) => loadWith(html, LOADER, pageChunks)
 
 const TAGS = '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>'
 const page = (scripts: string) =>
@@ -24,9 +24,31 @@ describe("loading Gatsby's scripts after the first paint", () => {
     }
   })
 
+  it("lists the page's own chunks after Gatsby's scripts, leaving out any Gatsby's already names", () => {
+    const result = loadScriptsAfterPaint(page(TAGS), ["/shared-3.js", "/app-2.js", "/component-4.js"])
+    expect(result).toEqual({
+      html: page(loaderScript(["/webpack-runtime-1.js", "/app-2.js"], LOADER, ["/shared-3.js", "/component-4.js"])),
+    })
+    if ("html" in result)
+      expect(pageScripts(result.html)).toEqual([
+        "/webpack-runtime-1.js",
+        "/app-2.js",
+        "/shared-3.js",
+        "/component-4.js",
+      ])
+  })
+
+  it("lists the chunks of this build over those an earlier build wrote (their files may be gone)", () => {
+    const earlier = loadScriptsAfterPaint(page(TAGS), ["/component-old.js"])
+    if (!("html" in earlier)) throw new Error(earlier.error)
+    expect(loadScriptsAfterPaint(earlier.html, ["/component-new.js"])).toEqual(
+      loadScriptsAfterPaint(page(TAGS), ["/component-new.js"]),
+    )
+  })
+
   it("writes the same loader text whatever the files, so one policy hash covers every page", () => {
     const body = (html: string) => html.replace(/^<script[^>]*>/, "")
-    expect(body(loaderScript(["/a.js"], LOADER))).toBe(body(loaderScript(["/b.js", "/c.js"], LOADER)))
+    expect(body(loaderScript(["/a.js"], LOADER))).toBe(body(loaderScript(["/b.js", "/c.js"], LOADER, ["/d.js"])))
   })
 
   it("leaves a page it already changed as it is (Gatsby keeps unchanged pages between builds)", () => {

@@ -1,8 +1,12 @@
 /**
  * Runs in the browser as the inline script that replaces Gatsby's script tags
  * (scripts-after-paint.ts writes it, minified by esbuild). It starts the
- * scripts listed in its own `data-load` attribute, once and in order, when the
- * first of these happens:
+ * scripts listed in its own `data-load` attribute (Gatsby's), then those in
+ * `data-page-chunks` (the page's own chunks), once and in order, one per
+ * task (starting a request costs a loading page's main thread a few
+ * milliseconds; a dozen in one task made a task long enough to delay a tap;
+ * the scripts run in the order they arrive either way), when the first of
+ * these happens:
  * - the tab is hidden (it paints nothing): at once;
  * - the browser cannot observe paints (no PerformanceObserver, no
  *   `supportedEntryTypes`, no "paint" entries): at once;
@@ -18,14 +22,22 @@
  */
 ;((loader: HTMLScriptElement) => {
   let started = false
+  const sources = [loader.getAttribute("data-load"), loader.getAttribute("data-page-chunks")]
+    .join(" ")
+    .split(" ")
+    .filter(Boolean)
+  const next = (): void => {
+    const src = sources.shift()
+    if (!src) return
+    const script = document.createElement("script")
+    script.src = src
+    document.body.appendChild(script)
+    setTimeout(next, 0)
+  }
   const start = (): void => {
     if (started) return
     started = true
-    for (const src of (loader.getAttribute("data-load") || "").split(" ")) {
-      const script = document.createElement("script")
-      script.src = src
-      document.body.appendChild(script)
-    }
+    next()
   }
   const paintsObservable =
     typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0
