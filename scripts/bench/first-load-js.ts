@@ -1,7 +1,9 @@
 /**
  * The JavaScript a page needs to become interactive on a first visit, as the
- * server sends it (brotli): the scripts its HTML names plus its page
- * component's chunks, which Gatsby's loader fetches right away. Lighthouse's
+ * server sends it (brotli): the scripts its HTML names (this site's loader
+ * names Gatsby's and the page's own chunks) plus its component's chunk, which
+ * Gatsby's runtime fetches right away where the HTML does not name it (the
+ * bare starter). Lighthouse's
  * script bytes also count what Gatsby prefetches for links in view, which is
  * not first-load code.
  */
