@@ -93,15 +93,26 @@ function figures(lhr: Result, publicDir?: string): Figures {
   }
 }
 
-/** Headless Chromium for Lighthouse, with a profile of its own. */
+/**
+ * Headless Chromium for Lighthouse, with a profile of its own that `kill()`
+ * removes (chrome-launcher leaves a profile it was given).
+ */
 export async function launchChrome() {
   // Imported at run time, like Lighthouse: chrome-launcher is an ES module, and the unit tests of this file run in CommonJS.
   const { launch } = await import("chrome-launcher")
-  return launch({
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-"))
+  const chrome = await launch({
     chromePath: CHROME_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-    userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-")),
+    userDataDir,
   })
+  return {
+    port: chrome.port,
+    kill: async () => {
+      await chrome.kill()
+      fs.rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
 }
 
 /**
