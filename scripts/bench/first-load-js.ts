@@ -10,6 +10,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { pageDataFile } from "../../src/gatsby/post-build/context"
 import { pageScripts } from "../../src/gatsby/post-build/scripts-after-paint"
 
 const read = (publicDir: string, file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
@@ -30,9 +31,7 @@ export function brotliBytes(publicDir: string, src: string): number {
 export function firstLoadScriptKB(publicDir: string, route: string): number {
   const html = read(publicDir, path.join(route, "index.html"))
   const fromHtml = pageScripts(html)
-  const pageData: { componentChunkName: string } = JSON.parse(
-    read(publicDir, path.join("page-data", route === "/" ? "index" : route, "page-data.json")),
-  )
+  const pageData: { componentChunkName: string } = JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), "utf8"))
   const chunkMap: Record<string, string[]> = JSON.parse(read(publicDir, "chunk-map.json"))
   const files = new Set([...fromHtml, ...(chunkMap[pageData.componentChunkName] ?? [])])
   return [...files].reduce((sum, src) => sum + brotliBytes(publicDir, src), 0) / 1024

@@ -7,9 +7,9 @@
  * pages' own page data has them (photos in the site's renditions).
  */
 import fs from "node:fs"
-import path from "node:path"
 import type { SiteContent } from "../../content"
 import { ROUTES } from "../../routes"
+import { pageDataFile } from "./context"
 
 /** Every static query's answer in one object: each hook reads only its own fields. */
 export function staticQueryAnswers(content: SiteContent, siteUrl: string) {
@@ -25,7 +25,7 @@ export function staticQueryAnswers(content: SiteContent, siteUrl: string) {
 export function previewContent(publicDir: string) {
   const pageData = (route: string) =>
     (
-      JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route, "page-data.json"), "utf8")) as {
+      JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), "utf8")) as {
         result: { data: Record<string, { nodes: unknown[] }> }
       }
     ).result.data

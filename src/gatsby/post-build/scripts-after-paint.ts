@@ -13,7 +13,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { htmlFiles } from "../security/inline-scripts"
-import { NOT_SITE_PAGES, type PostBuildStep } from "./context"
+import { NOT_SITE_PAGES, type PostBuildStep, pageDataFile } from "./context"
 import { firstPaintLoader } from "./first-paint-loader"
 
 /** The run of Gatsby's external scripts at the end of the body, as its scripts slice writes it. */
@@ -45,26 +45,26 @@ export const pageScripts = (html: string): string[] => namedBy(html, ["src", "da
 /** Where Gatsby's HTML names the page's address (static-entry's `window.pagePath`). */
 const PAGE_PATH = /window\.pagePath="([^"]+)"/
 
+/** webpack's chunk groups by name, with their files, as the build's stats list them. */
+type ChunkGroups = Record<string, { assets: { name: string }[] }>
+
+const chunkGroupsOf = (publicDir: string): ChunkGroups =>
+  (
+    JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+      namedChunkGroups: ChunkGroups
+    }
+  ).namedChunkGroups
+
 /**
- * The script files of the page's component chunk group, from the build's
- * webpack stats and the page's data (its component's chunk name), in
- * webpack's order; none for a page without data.
+ * The script files of the page's component chunk group, from the page's data
+ * (its component's chunk name), in webpack's order; none for a page without data.
  */
-export function pageChunkScripts(html: string, publicDir: string): string[] {
+function pageChunkScripts(html: string, publicDir: string, groups: ChunkGroups): string[] {
   const pagePath = PAGE_PATH.exec(html)?.[1]
-  if (!pagePath) return []
-  const dataFile = path.join(
-    publicDir,
-    "page-data",
-    pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, ""),
-    "page-data.json",
-  )
-  if (!fs.existsSync(dataFile)) return []
+  const dataFile = pagePath && pageDataFile(publicDir, pagePath)
+  if (!dataFile || !fs.existsSync(dataFile)) return []
   const { componentChunkName } = JSON.parse(fs.readFileSync(dataFile, "utf8")) as { componentChunkName: string }
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>
-  }
-  return (stats.namedChunkGroups[componentChunkName]?.assets ?? [])
+  return (groups[componentChunkName]?.assets ?? [])
     .map((asset) => asset.name)
     .filter((name) => name.endsWith(".js"))
     .map((name) => `/${name}`)
@@ -96,9 +96,10 @@ export function loadScriptsAfterPaint(
 
 export const loadScriptsAfterPaintStep: PostBuildStep = ({ projectDir, publicDir, reporter }) => {
   const loader = firstPaintLoader(projectDir)
+  const groups = chunkGroupsOf(publicDir)
   for (const file of htmlFiles(publicDir, NOT_SITE_PAGES)) {
     const html = fs.readFileSync(file, "utf8")
-    const result = loadScriptsAfterPaint(html, loader, pageChunkScripts(html, publicDir))
+    const result = loadScriptsAfterPaint(html, loader, pageChunkScripts(html, publicDir, groups))
     if ("error" in result) {
       reporter.panicOnBuild(`Scripts after the first paint: ${file}: ${result.error}`)
       return
