@@ -4,6 +4,7 @@
  * does the build of edited content (__tests__/rebuild/), from one list.
  */
 import type { BuiltSite } from "../../support/built-site"
+import { checkCompileHint } from "./compile-hint"
 import { checkContactDetails } from "./contact-details"
 import { checkValidHtml } from "./html-valid"
 import { checkImages } from "./images"
@@ -26,6 +27,7 @@ const CHECKS: [string, (site: BuiltSite) => void][] = [
   ["valid HTML", checkValidHtml],
   ["internal references", checkReferences],
   ["the photo viewer's chunks", checkLightboxChunk],
+  ["the scripts' compile hint", checkCompileHint],
 ]
 
 export function checkBuiltSite(site: BuiltSite): void {
