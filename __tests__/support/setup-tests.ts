@@ -17,6 +17,15 @@ if (typeof window !== "undefined") {
   }
   // jsdom has no layout to scroll.
   window.scrollTo = () => undefined
+  // jsdom has no MessageChannel, which every browser the site runs in has (src/next-task.ts; the
+  // browser tests use the real one). A message here is a timer's task. (Node's ports would keep Jest
+  // from exiting.)
+  window.MessageChannel ??= class {
+    readonly port1 = { onmessage: null as ((event: MessageEvent) => void) | null, close: () => undefined }
+    readonly port2 = {
+      postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.(new MessageEvent("message", { data }))),
+    }
+  } as unknown as typeof MessageChannel
 }
 
 // React and Testing Library report warnings through console.error; a test that
