@@ -65,6 +65,41 @@ describe.each(PATHS)("%s", (route) => {
   })
 })
 
+/**
+ * Run before the page's scripts: records, when Gatsby's runtime requests the
+ * page's data, whether the task that evaluated its app bundle had ended. The
+ * bundle's evaluation sets `window.___loader`; a message posted then is
+ * delivered only after that task.
+ */
+const RECORD_DATA_REQUEST = `(() => {
+  let bundleTaskEnded = false
+  Object.defineProperty(window, "___loader", {
+    configurable: true,
+    set(value) {
+      Object.defineProperty(window, "___loader", { value, writable: true, configurable: true })
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => { bundleTaskEnded = true; channel.port1.close() }
+      channel.port2.postMessage(0)
+    },
+  })
+  const open = XMLHttpRequest.prototype.open
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    if (String(url).includes("/page-data/") && !("dataRequestedAfterBundleTask" in window))
+      window.dataRequestedAfterBundleTask = bundleTaskEnded
+    return open.call(this, method, url, ...rest)
+  }
+})()`
+
+describe.each(PATHS)("%s", (route) => {
+  it("requests the page's data in a task after the one that evaluated the app bundle (src/client-entry.ts)", async () => {
+    const page = await openWith(route, RECORD_DATA_REQUEST)
+    expect(
+      await page.evaluate(() => (window as { dataRequestedAfterBundleTask?: boolean }).dataRequestedAfterBundleTask),
+    ).toBe(true)
+    await expectInteractive(page)
+  })
+})
+
 describe("a browser or tab that does not report the paint", () => {
   it.each([
     ["has no PerformanceObserver", "delete window.PerformanceObserver"],
