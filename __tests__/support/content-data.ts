@@ -15,9 +15,9 @@ const noImage = { childImageSharp: null }
 const withoutImages = <T extends { image: unknown }>(items: readonly T[]) =>
   items.map((item) => ({ ...item, image: noImage }))
 
-export const siteSettings: NonNullable<Queries.SiteSettingsHookQuery["siteSettings"]> = site
-export const contact: NonNullable<Queries.ContactHookQuery["contact"]> = content.contact
-export const treatmentLabels: NonNullable<Queries.TreatmentLabelsHookQuery["treatmentsPage"]> = pages.treatments
+export const siteSettings: NonNullable<Queries.SiteSettingsHookFragment["siteSettings"]> = site
+export const contact: NonNullable<Queries.ContactHookFragment["contact"]> = content.contact
+export const treatmentLabels: NonNullable<Queries.TreatmentLabelsHookFragment["treatmentsPage"]> = pages.treatments
 
 export const categories: Queries.CategoryCardFragment[] = content.categories.map((category) => ({
   slug: category.slug,

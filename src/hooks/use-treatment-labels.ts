@@ -1,4 +1,27 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSiteData } from "./use-site-data"
+
+export const treatmentLabelsHookFragment = graphql`
+  fragment TreatmentLabelsHook on Query {
+    treatmentsPage {
+      count {
+        one
+        few
+        many
+      }
+      labels {
+        duration
+        price
+      }
+      share {
+        copy
+        share
+        copied
+        failed
+      }
+    }
+  }
+`
 
 /**
  * The words around every treatment on /treatments/ (content/pages/treatments.yaml):
@@ -6,28 +29,8 @@ import { graphql, useStaticQuery } from "gatsby"
  * price, and what its link button says. The same for every card, so cards read
  * them here rather than through props.
  */
-export function useTreatmentLabels(): Queries.TreatmentLabelsHookQuery["treatmentsPage"] & {} {
-  const data = useStaticQuery<Queries.TreatmentLabelsHookQuery>(graphql`
-    query TreatmentLabelsHook {
-      treatmentsPage {
-        count {
-          one
-          few
-          many
-        }
-        labels {
-          duration
-          price
-        }
-        share {
-          copy
-          share
-          copied
-          failed
-        }
-      }
-    }
-  `)
+export function useTreatmentLabels(): Queries.TreatmentLabelsHookFragment["treatmentsPage"] & {} {
+  const data = useSiteData()
   if (!data.treatmentsPage) throw new Error("content/pages/treatments.yaml is missing")
   return data.treatmentsPage
 }

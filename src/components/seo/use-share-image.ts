@@ -1,7 +1,25 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSiteData } from "../../hooks/use-site-data"
 import { useSiteUrl } from "../../hooks/use-site-url"
 
 export type ShareImage = { url: string; width: number; height: number; alt: string }
+
+export const shareImageHookFragment = graphql`
+  fragment ShareImageHook on Query {
+    siteSettings {
+      shareImageAlt
+      shareImage {
+        childImageSharp {
+          resize(width: 1200, height: 630, fit: COVER, toFormat: JPG, quality: 82) {
+            src
+            width
+            height
+          }
+        }
+      }
+    }
+  }
+`
 
 /**
  * The picture shown when a page is shared (content/site.yaml → shareImage),
@@ -10,22 +28,7 @@ export type ShareImage = { url: string; width: number; height: number; alt: stri
  */
 export function useShareImage(): ShareImage {
   const siteUrl = useSiteUrl()
-  const data = useStaticQuery<Queries.ShareImageHookQuery>(graphql`
-    query ShareImageHook {
-      siteSettings {
-        shareImageAlt
-        shareImage {
-          childImageSharp {
-            resize(width: 1200, height: 630, fit: COVER, toFormat: JPG, quality: 82) {
-              src
-              width
-              height
-            }
-          }
-        }
-      }
-    }
-  `)
+  const data = useSiteData()
   const settings = data.siteSettings
   const resized = settings?.shareImage.childImageSharp?.resize
   if (!settings || !resized?.src || !resized.width || !resized.height) {
