@@ -44,27 +44,6 @@ const timings = (page: Page) =>
     }
   })
 
-describe.each(PATHS)("%s", (route) => {
-  it("requests its scripts only after the first contentful paint, and then works", async () => {
-    const page = await openWith(route)
-    const { paint, scripts } = await timings(page)
-    expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.filter((script) => !(script.start >= paint))).toEqual([])
-    await expectInteractive(page)
-  })
-
-  it("requests the page's own chunks with Gatsby's scripts, not a round trip later from Gatsby's runtime", async () => {
-    const page = await openWith(route)
-    const { pageChunks, fromRuntime } = await page.evaluate(() => ({
-      pageChunks: document.querySelector("script[data-load]")?.getAttribute("data-page-chunks")?.split(" ") ?? [],
-      // webpack marks each script tag it adds for a chunk it needs (its lazily loaded ones: the photo viewer, motion).
-      fromRuntime: [...document.querySelectorAll("script[data-webpack]")].map((script) => script.getAttribute("src")),
-    }))
-    expect(pageChunks.filter((src) => src.startsWith("/component---"))).toHaveLength(1)
-    expect(fromRuntime.filter((src) => src !== null && pageChunks.includes(src))).toEqual([])
-  })
-})
-
 /**
  * Run before the page's scripts: records, when Gatsby's runtime requests the
  * page's data, whether the task that evaluated its app bundle had ended. The
@@ -91,6 +70,25 @@ const RECORD_DATA_REQUEST = `(() => {
 })()`
 
 describe.each(PATHS)("%s", (route) => {
+  it("requests its scripts only after the first contentful paint, and then works", async () => {
+    const page = await openWith(route)
+    const { paint, scripts } = await timings(page)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((script) => !(script.start >= paint))).toEqual([])
+    await expectInteractive(page)
+  })
+
+  it("requests the page's own chunks with Gatsby's scripts, not a round trip later from Gatsby's runtime", async () => {
+    const page = await openWith(route)
+    const { pageChunks, fromRuntime } = await page.evaluate(() => ({
+      pageChunks: document.querySelector("script[data-load]")?.getAttribute("data-page-chunks")?.split(" ") ?? [],
+      // webpack marks each script tag it adds for a chunk it needs (its lazily loaded ones: the photo viewer, motion).
+      fromRuntime: [...document.querySelectorAll("script[data-webpack]")].map((script) => script.getAttribute("src")),
+    }))
+    expect(pageChunks.filter((src) => src.startsWith("/component---"))).toHaveLength(1)
+    expect(fromRuntime.filter((src) => src !== null && pageChunks.includes(src))).toEqual([])
+  })
+
   it("requests the page's data in a task after the one that evaluated the app bundle (src/client-entry.ts)", async () => {
     const page = await openWith(route, RECORD_DATA_REQUEST)
     expect(

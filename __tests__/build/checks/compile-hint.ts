@@ -6,16 +6,13 @@
  * and nothing else would notice.
  */
 import { COMPILE_HINT } from "../../../src/gatsby/compile-hint"
-import { pageScripts } from "../../../src/gatsby/post-build/scripts-after-paint"
+import { chunkGroupsOf, pageScripts } from "../../../src/gatsby/post-build/scripts-after-paint"
 import { type BuiltSite, ROUTE_FILES, builtFile } from "../../support/built-site"
-
-type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> }
 
 export function checkCompileHint(site: BuiltSite) {
   it("starts every script the pages load, and every chunk they may load later, with the compile hint", () => {
-    const stats = JSON.parse(builtFile(site, "webpack.stats.json")) as Stats
     const fromPages = ROUTE_FILES.flatMap((file) => pageScripts(builtFile(site, file)))
-    const fromChunkGroups = Object.values(stats.namedChunkGroups).flatMap((group) =>
+    const fromChunkGroups = Object.values(chunkGroupsOf(site.publicDir)).flatMap((group) =>
       group.assets.map(({ name }) => name),
     )
     const scripts = [...new Set([...fromPages, ...fromChunkGroups].map((file) => file.replace(/^\//, "")))].filter(

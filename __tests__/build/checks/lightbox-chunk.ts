@@ -3,11 +3,8 @@
  * chunks, which neither the HTML nor the chunks a gallery page starts with
  * refer to, and none of its code is copied into those.
  */
-import { pageScripts } from "../../../src/gatsby/post-build/scripts-after-paint"
+import { chunkGroupsOf, pageScripts } from "../../../src/gatsby/post-build/scripts-after-paint"
 import { type BuiltSite, builtFile, parseHtml } from "../../support/built-site"
-
-type ChunkGroup = { assets: { name: string }[] }
-type Stats = { namedChunkGroups: Record<string, ChunkGroup> }
 
 // A declaration only the viewer's styles have (lightbox-styles.ts), to find its code wherever webpack puts it.
 const VIEWER_CODE = "pinch-zoom"
@@ -18,9 +15,9 @@ const GALLERY_PAGES = [
 ] as const
 
 export function checkLightboxChunk(site: BuiltSite) {
-  const stats = () => JSON.parse(builtFile(site, "webpack.stats.json")) as Stats
+  const groups = () => chunkGroupsOf(site.publicDir)
   const filesOf = (group: string) =>
-    (stats().namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"))
+    (groups()[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"))
   const read = (file: string) => builtFile(site, file)
 
   /** Scripts the page loads up front: those its HTML names, plus the app's and the page component's chunks. */

@@ -48,7 +48,7 @@ const PAGE_PATH = /window\.pagePath="([^"]+)"/
 /** webpack's chunk groups by name, with their files, as the build's stats list them. */
 type ChunkGroups = Record<string, { assets: { name: string }[] }>
 
-const chunkGroupsOf = (publicDir: string): ChunkGroups =>
+export const chunkGroupsOf = (publicDir: string): ChunkGroups =>
   (
     JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
       namedChunkGroups: ChunkGroups
