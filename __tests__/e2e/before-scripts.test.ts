@@ -21,6 +21,7 @@ import {
   menuList,
   menuOpen,
   menuToggle,
+  recordListFrames,
   shown,
   viewport,
   waitForCategoryTransition,
@@ -106,6 +107,24 @@ describe("before the page's scripts have run", () => {
     // The browser scrolls to the fragment once it is parsed, and again as the layout settles (fonts, photos).
     await eventually(async () => expect(await place()).toEqual({ open: true, belowTopBar: true, onScreen: true }))
     expect(await shown(page.locator(`[id="${slug}"] h3`))).toBe(true)
+    expect(await notHydrated(page)).toBe(true)
+  })
+
+  it("focusing the header of an open category again leaves its list on screen, frame by frame", async () => {
+    const { page } = await openWithScriptsHeld("/treatments/", 375)
+    const header = categoryHeaders(page).first()
+    await header.click()
+    await eventually(async () => expect(await shown(categoryList(header))).toBe(true))
+    await waitForCategoryTransition(header)
+    // To the first card's booking link and back, with the keyboard.
+    await page.keyboard.press("Tab")
+    const frames = await recordListFrames(header)
+    await page.keyboard.press("Shift+Tab")
+    expect(await header.evaluate((summary) => summary === document.activeElement)).toBe(true)
+    await page.waitForTimeout(500)
+    const drawn = await frames()
+    expect(drawn.length).toBeGreaterThan(5)
+    expect(drawn.every((frame) => frame.open && frame.laidOut)).toBe(true)
     expect(await notHydrated(page)).toBe(true)
   })
 

@@ -13,6 +13,7 @@ import {
   categoryList,
   categoryOpen,
   eventually,
+  recordListFrames,
   scrollThrough,
   shown,
   textsShown,
@@ -104,5 +105,21 @@ describe.each(WIDTHS)("at %i px", (width) => {
     await expectCatalogueShown(page, published)
     await waitForRevealsDone(page)
     expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+describe("frame by frame, at 375 px", () => {
+  it("draws a tapped category open in the next frame and lays its list out from the one after, never hiding it again", async () => {
+    const page = await openTreatments(375)
+    const header = categoryHeaders(page).nth(Math.min(1, published.categories.length - 1))
+    const frames = await recordListFrames(header)
+    await header.click()
+    await expectOpen(header)
+    await waitForCategoryTransition(header)
+    // The list React renders in place of the server's, once the category is opened, replaces one already shown.
+    await eventually(async () => expect(await categoryList(header).getAttribute("data-replaced-server-copy")).toBe(""))
+    const opened = (await frames()).filter((frame) => frame.open)
+    expect(opened[0]).toEqual({ open: true, laidOut: false })
+    expect(opened.slice(1).every((frame) => frame.laidOut)).toBe(true)
   })
 })

@@ -201,6 +201,30 @@ export const categoryList = (header: Locator) => header.locator("xpath=../ul")
 export const categoryOpen = (header: Locator) =>
   header.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)
 
+/** A frame as drawn: whether a category was open, and whether its list was laid out. */
+export type ListFrame = { open: boolean; laidOut: boolean }
+
+/**
+ * From the next frame on, records each frame's state of the header's category; the function it
+ * returns reads the frames so far. The list is found by its id each frame, as React may render it
+ * anew in place of the server's.
+ */
+export async function recordListFrames(header: Locator): Promise<() => Promise<ListFrame[]>> {
+  const key = `listFrames${Math.random().toString(36).slice(2)}`
+  await header.evaluate((summary, key) => {
+    const details = summary.parentElement as HTMLDetailsElement
+    const id = details.querySelector(":scope > ul")!.id
+    const frames: ListFrame[] = []
+    const record = () => {
+      frames.push({ open: details.open, laidOut: (document.getElementById(id)?.getClientRects().length ?? 0) > 0 })
+      requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+    Object.assign(window, { [key]: frames })
+  }, key)
+  return () => header.page().evaluate((key) => (window as unknown as Record<string, ListFrame[]>)[key]!.slice(), key)
+}
+
 /** Until a category's expand or collapse (a CSS transition of its <details>) has finished. */
 export async function waitForCategoryTransition(header: Locator): Promise<void> {
   await eventually(async () =>

@@ -31,11 +31,13 @@ export function ServerHtmlUntil<T extends ElementType>({
   const Element: ElementType = as
   // Read once, on the first render: during hydration the server's element is in the document.
   const [fromServer] = useState(() => typeof document !== "undefined" && document.getElementById(id) !== null)
-  const [rendered, setRendered] = useState(needed || !fromServer)
+  const [renderedAtFirst] = useState(needed || !fromServer)
+  const [rendered, setRendered] = useState(renderedAtFirst)
   if (needed && !rendered) setRendered(true)
   if (rendered) {
+    // A copy that replaced the server's is marked, for styles meant only for what the page was sent with.
     return (
-      <Element key="rendered" id={id} {...props}>
+      <Element key="rendered" id={id} data-replaced-server-copy={renderedAtFirst ? undefined : ""} {...props}>
         {children}
       </Element>
     )
