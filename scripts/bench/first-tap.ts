@@ -17,7 +17,8 @@
  * control's first paint the end of its frame's rendering (Long Animation
  * Frames; the frame reaches the screen a little later). The page tells the
  * bench while that frame is drawn, so the first tap comes down before it is on
- * screen, a little earlier than a finger could, and is handled after it. A tap whose change the next tap undid before any frame showed it (both handled
+ * screen, a little earlier than a finger could, and is handled after it. A tap
+ * whose change the next tap undid before any frame showed it (both handled
  * in one busy stretch) did nothing the visitor could see: it counts as dead.
  * Prints the machine's Lighthouse benchmark index and load average.
  *
@@ -100,12 +101,13 @@ const BINDING = "__firstTapSignal"
  * closes unseen) is not logged.
  *
  * The instrument must cost the page next to nothing, or it is what the bench
- * measures: the log stays in the page, and the page signals the bench only
- * when the control has shown and when a change is on screen, never from a
- * tap's own task. (Reporting every event through Playwright's exposeFunction
- * made each tap's task 50–70 ms longer at 8 × CPU, and an element-by-element
- * MutationObserver ran during the parsing of the page.) Playwright's binding
- * also answers each call with a task of its own; the raw binding does not.
+ * measures: the log stays in the page, and the page signals the bench only as
+ * the control is drawn, once a change is on screen, and when a link is
+ * followed (which ends the timing). Reporting every event through
+ * Playwright's exposeFunction made each tap's task 50–70 ms longer at 8 × CPU
+ * (its binding also answers each call with a task of its own; the raw binding
+ * does not), and an element-by-element MutationObserver ran while the page
+ * was parsed.
  * A dialog opened with showModal() fires beforetoggle, like a popover.
  * Written as a string: tsx would give named functions a helper the page lacks.
  */
