@@ -111,7 +111,7 @@ describe.each(WIDTHS)("at %i px", (width) => {
 })
 
 describe("at 375 px, the menu", () => {
-  it("is closed at first: the toggle is exposed as collapsed and its list is not shown", async () => {
+  it("is closed at first: the toggle is exposed as collapsed and its list is neither shown nor exposed", async () => {
     const page = await open("/", 375)
     const toggle = menuToggle(page)
     expect(await toggle.isVisible()).toBe(true)
@@ -120,6 +120,8 @@ describe("at 375 px, the menu", () => {
     const list = await menuList(page)
     expect(await list.count()).toBe(1)
     expect(await shown(list)).toBe(false)
+    // Nor exposed to assistive technology: its links are in no role query (which leaves out what is hidden).
+    expect(await list.getByRole("link").count()).toBe(0)
   })
 
   it("opens with the toggle, showing the four links and focusing the first, the bar solid, and closes with it again", async () => {
