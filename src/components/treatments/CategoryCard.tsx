@@ -23,6 +23,9 @@ export const categoryCardFragment = graphql`
   }
 `
 
+// How the list is laid out; the opening animation falls back to it.
+const listDisplay = "grid"
+
 // A category is a native <details>: it opens and closes in the browser from the first paint, with or
 // without scripts, and finds its treatments for find-in-page and for an address that names one.
 const card = css`
@@ -75,7 +78,7 @@ const card = css`
   @keyframes category-list-opening {
     from,
     to {
-      display: var(--list-while-opening, grid);
+      display: var(--list-while-opening, ${listDisplay});
     }
   }
   /* Under reduced motion nothing grows: the list fades in. */
@@ -174,7 +177,7 @@ const chevron = css`
   }
 `
 const grid = css`
-  display: grid;
+  display: ${listDisplay};
   min-height: 0;
   gap: ${theme.space[4]};
   list-style: none;
