@@ -14,10 +14,12 @@
  * main thread handles them late, and that lateness is what is measured. The
  * clock is the page's: a tap's time is its event's timestamp (when the finger
  * came down), an effect's time that of the frame after the change it made, the
- * control's first paint the end of its frame's rendering (Long Animation
- * Frames; the frame reaches the screen a little later). The page tells the
- * bench while that frame is drawn, so the first tap comes down before it is on
- * screen, a little earlier than a finger could, and is handled after it. A tap
+ * control's first paint the end of its frame's style and layout (Long
+ * Animation Frames; the screen shows the frame 40–100 ms later, once it is
+ * painted and rastered). The page tells the bench while that frame is drawn,
+ * so the first tap comes down before it is on screen, earlier than a finger
+ * could, and is handled after it. (Timing the finger to the screen takes a
+ * screencast, which slowed the page itself.) A tap
  * whose change the next tap undid before any frame showed it (both handled
  * in one busy stretch) did nothing the visitor could see: it counts as dead.
  * Prints the machine's Lighthouse benchmark index and load average.
@@ -201,7 +203,7 @@ type Effect = { kind: "effect"; time: number; tap: number; frame: number; naviga
 type Interaction = { kind: "interaction"; time: number; duration: number }
 /** The control's first frame (`frame`: when its frame callbacks ran, before its rendering), and where to tap. */
 type Painted = { kind: "painted"; frame: number; x: number; y: number }
-/** A frame of 50 ms or more (Long Animation Frames): from its first task's start to the end of its rendering. */
+/** A frame of 50 ms or more (Long Animation Frames): from its first task's start to the end of its style and layout. */
 type LongFrame = { kind: "long frame"; start: number; end: number }
 type Event = Painted | { kind: "tap"; time: number } | Effect | Interaction | LongFrame
 /** What the page signals, with its log so far: the control showed, a change was drawn, it is on screen. */
@@ -310,6 +312,9 @@ async function tapWhenHydrated(page: Page, tap: () => void): Promise<number> {
  * Dead taps: those before the one whose change a frame drew; first tap: from the control's frame to
  * the paint that showed the change (Event Timing's tap to next paint, which reports 16 ms and more;
  * below that, the start of the frame); waited: from that tap (the finger down) to its change.
+ * A link followed changes nothing in the page: the browser starts loading the next one as the click
+ * is handled, and that is its effect. (Event Timing would report the old page's next paint, and only
+ * when that came before the next page took over.)
  */
 function judge(events: readonly Event[]): Visit {
   const painted = events.find((event) => event.kind === "painted")
@@ -317,7 +322,7 @@ function judge(events: readonly Event[]): Visit {
   const effect = events.find((event): event is Effect => event.kind === "effect")
   const taps = events.filter((event) => event.kind === "tap").map((event) => event.time)
   if (!paint || !effect) return { deadTaps: taps.length, firstTapMs: Number.NaN, waitedMs: Number.NaN }
-  const timing = events.find((event) => timingOf(effect, event))
+  const timing = effect.navigation ? undefined : events.find((event) => timingOf(effect, event))
   const shown = timing ? timing.time + timing.duration : effect.frame
   // Taps sent before the change showed, but the one that made it: a visitor saw none of them work.
   return {
@@ -328,9 +333,9 @@ function judge(events: readonly Event[]): Visit {
 }
 
 /**
- * When the control's first frame had painted it: the end of that frame's rendering if it was a long frame
- * (50 ms or more), or else its start. A short frame, or a long one whose entry had not yet come when a
- * link was followed, makes the figure longer by up to its rendering, never shorter.
+ * When the control's first frame had laid it out: the end of that frame's style and layout if it was a
+ * long frame (50 ms or more), or else its start. A short frame, or a long one whose entry had not yet
+ * come when a link was followed, makes the figure longer by up to its rendering, never shorter.
  */
 function paintedAt(painted: Painted, events: readonly Event[]): number {
   const frame = events.find(
