@@ -135,7 +135,7 @@ const instrument = (selector: string) => `
         const frame = performance.now()
         // A frame callback runs before its frame's style, layout and paint: the control shows once they are done.
         // The binding's message leaves at once: the first tap comes down while this frame is drawn, handled after it.
-        log.push({ kind: "painted", frame, x: box.left + box.width / 2, y: box.top + box.height / 2 })
+        log.push({ kind: "painted", frame, origin: performance.timeOrigin, x: box.left + box.width / 2, y: box.top + box.height / 2 })
         signal("painted")
       }
     }
@@ -201,8 +201,11 @@ const instrument = (selector: string) => `
 type Effect = { kind: "effect"; time: number; tap: number; frame: number; navigation?: true }
 /** Event Timing's entry of a tap: from the finger down (`time`) to the next paint. */
 type Interaction = { kind: "interaction"; time: number; duration: number }
-/** The control's first frame (`frame`: when its frame callbacks ran, before its rendering), and where to tap. */
-type Painted = { kind: "painted"; frame: number; x: number; y: number }
+/**
+ * The control's first frame (`frame`: when its frame callbacks ran, before its rendering), where to
+ * tap, and the page clock's origin (ms since 1970), to place the bench's taps on that clock.
+ */
+type Painted = { kind: "painted"; frame: number; origin: number; x: number; y: number }
 /** A frame of 50 ms or more (Long Animation Frames): from its first task's start to the end of its style and layout. */
 type LongFrame = { kind: "long frame"; start: number; end: number }
 type Event = Painted | { kind: "tap"; time: number } | Effect | Interaction | LongFrame
@@ -265,14 +268,16 @@ async function visit(browser: Browser, baseUrl: string, control: Control, cpu: n
           .catch(() => undefined)
     }
     const done = () => shown || (effectAt > 0 && Date.now() - effectAt > 100)
+    const sent: number[] = []
     for (let tap = 0; tap < MAX_TAPS && !done(); tap++) {
+      sent.push(Date.now())
       tapAt(x, y)
       await pause(TAP_EVERY_MS)
     }
     await Promise.race([effect, pause(5000)])
     // Event Timing reports a tap once its frame is on screen. A link followed left the page: its log came with the signal.
     await pause(1000)
-    const result = judge(navigated ? log : await logOf(page))
+    const result = judge(navigated ? log : await logOf(page), sent)
     if (control.afterHydration) result.hydratedMs = await tapWhenHydrated(page, () => tapAt(x, y))
     return result
   } finally {
@@ -309,24 +314,26 @@ async function tapWhenHydrated(page: Page, tap: () => void): Promise<number> {
 }
 
 /**
- * Dead taps: those before the one whose change a frame drew; first tap: from the control's frame to
+ * Dead taps: those sent before the change showed, but the one that made it, counted from the taps
+ * the bench sent (ms since 1970), so one that never became a click (dropped, or lost between press
+ * and release) counts too; first tap: from the control's frame to
  * the paint that showed the change (Event Timing's tap to next paint, which reports 16 ms and more;
  * below that, the start of the frame); waited: from that tap (the finger down) to its change.
  * A link followed changes nothing in the page: the browser starts loading the next one as the click
  * is handled, and that is its effect. (Event Timing would report the old page's next paint, and only
  * when that came before the next page took over.)
  */
-function judge(events: readonly Event[]): Visit {
+function judge(events: readonly Event[], sent: readonly number[]): Visit {
   const painted = events.find((event) => event.kind === "painted")
-  const paint = painted && { time: paintedAt(painted, events) }
   const effect = events.find((event): event is Effect => event.kind === "effect")
-  const taps = events.filter((event) => event.kind === "tap").map((event) => event.time)
-  if (!paint || !effect) return { deadTaps: taps.length, firstTapMs: Number.NaN, waitedMs: Number.NaN }
+  if (!painted || !effect) return { deadTaps: sent.length, firstTapMs: Number.NaN, waitedMs: Number.NaN }
+  const paint = { time: paintedAt(painted, events) }
   const timing = effect.navigation ? undefined : events.find((event) => timingOf(effect, event))
   const shown = timing ? timing.time + timing.duration : effect.frame
-  // Taps sent before the change showed, but the one that made it: a visitor saw none of them work.
+  // A visitor saw none of them work.
+  const sentBeforeShown = sent.filter((time) => time - painted.origin < shown).length
   return {
-    deadTaps: taps.filter((time) => time < shown && Math.abs(time - effect.tap) >= 0.5).length,
+    deadTaps: Math.max(0, sentBeforeShown - 1),
     firstTapMs: shown - paint.time,
     waitedMs: effect.time - effect.tap,
   }
