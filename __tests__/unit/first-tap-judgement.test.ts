@@ -17,62 +17,61 @@ const sentAt = (...pageTimes: number[]) => pageTimes.map((time) => ORIGIN + time
 const painted: Event = { kind: "painted", frame: 1000, origin: ORIGIN, x: 200, y: 400 }
 const longFrame: Event = { kind: "long frame", start: 900, end: 1100, presented: 1170 }
 
+/**
+ * A visit's log: the control's frames, the change the working tap (down at 1010) made at `handled`,
+ * drawn by the frame starting at `frame`, and Event Timing's entry of that tap if it reported one.
+ */
+const log = (
+  { handled, frame, paintAfter, link }: { handled: number; frame: number; paintAfter?: number; link?: true },
+  frames: Event[] = [painted, longFrame],
+): Event[] => [
+  ...frames,
+  { kind: "effect", time: handled, tap: 1010, frame, ...(link ? { navigation: true as const } : {}) },
+  ...(paintAfter === undefined ? [] : [{ kind: "interaction" as const, time: 1010, duration: paintAfter }]),
+]
+
 describe("the first tap", () => {
   it("runs from the control on screen when the working tap was handled after it showed", () => {
-    const events: Event[] = [
-      painted,
-      longFrame,
-      { kind: "effect", time: 1200, tap: 1010, frame: 1230 },
-      { kind: "interaction", time: 1010, duration: 250 },
-    ]
-    expect(judge(events, sentAt(1005))).toEqual({ deadTaps: 0, firstTapMs: 90, fromLayoutMs: 160, waitedMs: 190 })
+    expect(judge(log({ handled: 1200, frame: 1230, paintAfter: 250 }), sentAt(1005))).toEqual({
+      deadTaps: 0,
+      firstTapMs: 90,
+      fromLayoutMs: 160,
+      waitedMs: 190,
+    })
   })
 
   it("runs from its handling when the working tap was handled before the control showed", () => {
-    const events: Event[] = [
-      painted,
-      longFrame,
-      { kind: "effect", time: 1130, tap: 1010, frame: 1140 },
-      { kind: "interaction", time: 1010, duration: 200 },
-    ]
-    expect(judge(events, sentAt(1005))).toMatchObject({ firstTapMs: 80, fromLayoutMs: 110 })
+    expect(judge(log({ handled: 1130, frame: 1140, paintAfter: 200 }), sentAt(1005))).toMatchObject({
+      firstTapMs: 80,
+      fromLayoutMs: 110,
+    })
   })
 
   it("runs from the frame's start when the control's frame was too short to report when it showed", () => {
-    const events: Event[] = [
-      painted,
-      { kind: "effect", time: 1050, tap: 1010, frame: 1060 },
-      { kind: "interaction", time: 1010, duration: 100 },
-    ]
+    const events = log({ handled: 1050, frame: 1060, paintAfter: 100 }, [painted])
     expect(judge(events, sentAt(1005))).toMatchObject({ firstTapMs: 110, fromLayoutMs: 110 })
   })
 
   it("ends at the frame that drew the change when Event Timing reported no paint for its tap", () => {
-    const events: Event[] = [painted, longFrame, { kind: "effect", time: 1200, tap: 1190, frame: 1215 }]
-    expect(judge(events, sentAt(1185))).toMatchObject({ firstTapMs: 45, fromLayoutMs: 115, waitedMs: 10 })
+    expect(judge(log({ handled: 1200, frame: 1215 }), sentAt(1005))).toMatchObject({
+      firstTapMs: 45,
+      fromLayoutMs: 115,
+      waitedMs: 190,
+    })
   })
 
   it("ends when its click is handled for a followed link, whatever Event Timing reports of the old page", () => {
-    const events: Event[] = [
-      painted,
-      longFrame,
-      { kind: "effect", time: 1250, tap: 1010, frame: 1250, navigation: true },
-      { kind: "interaction", time: 1010, duration: 600 },
-    ]
+    const events = log({ handled: 1250, frame: 1250, paintAfter: 600, link: true })
     expect(judge(events, sentAt(1005))).toMatchObject({ firstTapMs: 80, fromLayoutMs: 150 })
   })
 })
 
 describe("dead taps", () => {
-  const events: Event[] = [
-    painted,
-    longFrame,
-    { kind: "effect", time: 1400, tap: 1310, frame: 1420 },
-    { kind: "interaction", time: 1310, duration: 150 },
-  ]
+  // The change is on screen at 1010 + 450.
+  const events = log({ handled: 1400, frame: 1420, paintAfter: 450 })
 
   it("are the taps sent before the change was on screen but the working one, clicks or not", () => {
-    // The first two never changed anything (one of them never even became a click); the fourth came after.
+    // Three came down before the change showed, one of them the tap that made it; the fourth came after.
     expect(judge(events, sentAt(1005, 1155, 1305, 1470)).deadTaps).toBe(2)
   })
 
