@@ -7,15 +7,15 @@
  * figure from the control's layout is kept beside it; every tap sent before
  * the change showed but the working one is dead.
  */
-import { type Event, judge } from "../../scripts/bench/first-tap-judge"
+import { type LogEvent, judge } from "../../scripts/bench/first-tap-judge"
 
 // The page's clock starts at this time of the bench's clock (ms since 1970).
 const ORIGIN = 1_700_000_000_000
 const sentAt = (...pageTimes: number[]) => pageTimes.map((time) => ORIGIN + time)
 
 // The control's frame started at 1000; its style and layout ended at 1100; the screen showed it at 1170.
-const painted: Event = { kind: "painted", frame: 1000, origin: ORIGIN, x: 200, y: 400 }
-const longFrame: Event = { kind: "long frame", start: 900, end: 1100, presented: 1170 }
+const painted: LogEvent = { kind: "painted", frame: 1000, origin: ORIGIN, x: 200, y: 400 }
+const longFrame: LogEvent = { kind: "long frame", start: 900, end: 1100, presented: 1170 }
 
 /**
  * A visit's log: the control's frames, the change the working tap (down at 1010) made at `handled`,
@@ -23,8 +23,8 @@ const longFrame: Event = { kind: "long frame", start: 900, end: 1100, presented:
  */
 const log = (
   { handled, frame, paintAfter, link }: { handled: number; frame: number; paintAfter?: number; link?: true },
-  frames: Event[] = [painted, longFrame],
-): Event[] => [
+  frames: LogEvent[] = [painted, longFrame],
+): LogEvent[] => [
   ...frames,
   { kind: "effect", time: handled, tap: 1010, frame, ...(link ? { navigation: true as const } : {}) },
   ...(paintAfter === undefined ? [] : [{ kind: "interaction" as const, time: 1010, duration: paintAfter }]),
@@ -47,6 +47,21 @@ describe("the first tap", () => {
     })
   })
 
+  it("adds the long frame a finger would have waited for, when the working tap was handled before the control showed", () => {
+    // The fonts' relayout, say, ran from 1150 to 1230: a finger down at 1170 would have waited 60 ms.
+    const relayout: LogEvent = { kind: "long frame", start: 1150, end: 1230 }
+    const events = log({ handled: 1130, frame: 1140, paintAfter: 200 }, [painted, longFrame, relayout])
+    expect(judge(events, sentAt(1005))).toMatchObject({ firstTapMs: 140, fromLayoutMs: 110 })
+  })
+
+  it("runs from the end of the frame's layout when the browser did not say when it showed", () => {
+    const events = log({ handled: 1200, frame: 1230, paintAfter: 250 }, [
+      painted,
+      { ...longFrame, presented: undefined },
+    ])
+    expect(judge(events, sentAt(1005))).toMatchObject({ firstTapMs: 160, fromLayoutMs: 160 })
+  })
+
   it("runs from the frame's start when the control's frame was too short to report when it showed", () => {
     const events = log({ handled: 1050, frame: 1060, paintAfter: 100 }, [painted])
     expect(judge(events, sentAt(1005))).toMatchObject({ firstTapMs: 110, fromLayoutMs: 110 })
@@ -58,6 +73,14 @@ describe("the first tap", () => {
       fromLayoutMs: 115,
       waitedMs: 190,
     })
+  })
+
+  it("reads no other tap's Event Timing entry", () => {
+    const events: LogEvent[] = [
+      ...log({ handled: 1200, frame: 1215 }),
+      { kind: "interaction", time: 1160, duration: 300 },
+    ]
+    expect(judge(events, sentAt(1005))).toMatchObject({ firstTapMs: 45 })
   })
 
   it("ends when its click is handled for a followed link, whatever Event Timing reports of the old page", () => {

@@ -10,13 +10,16 @@ export type Visit = {
   firstTapMs: number
   /** The same from the end of the control's frame's style and layout, before the screen showed it. */
   fromLayoutMs: number
-  /** From that tap (the finger down) to its effect: how long the busy main thread kept it waiting. */
+  /** From the bench's working tap (down before a finger could) to its change: how long the page kept it waiting. */
   waitedMs: number
   /** Once hydrated: from a tap that opens the control to the next paint (Event Timing), if measured. */
   hydratedMs?: number
 }
 
-/** A change of state made at `time` by the tap at `tap`, drawn by the frame that started at `frame` (a link followed: `navigation`). */
+/**
+ * A change of state made at `time` by the tap at `tap`, drawn by the frame that started at `frame`
+ * (a link followed: `navigation`).
+ */
 export type Effect = { kind: "effect"; time: number; tap: number; frame: number; navigation?: true }
 /** Event Timing's entry of a tap: from the finger down (`time`) to the next paint. */
 export type Interaction = { kind: "interaction"; time: number; duration: number }
@@ -26,14 +29,14 @@ export type Interaction = { kind: "interaction"; time: number; duration: number 
  */
 export type Painted = { kind: "painted"; frame: number; origin: number; x: number; y: number }
 /**
- * A frame of 50 ms or more (Long Animation Frames): from its first task's start to the end of its style and
- * layout, and when the screen showed it (its `presentationTime`, if the browser reported one).
+ * A frame of 50 ms or more (Long Animation Frames): from its first task's start to the end of its
+ * style and layout, and when the screen showed it (its `presentationTime`, if the browser reported one).
  */
 export type LongFrame = { kind: "long frame"; start: number; end: number; presented?: number }
-export type Event = Painted | Effect | Interaction | LongFrame
+export type LogEvent = Painted | Effect | Interaction | LongFrame
 
 /** Whether `event` is Event Timing's entry of the tap that made `effect` (both carry the tap's timestamp). */
-const timingOf = (effect: Effect, event: Event): event is Interaction =>
+const timingOf = (effect: Effect, event: LogEvent): event is Interaction =>
   event.kind === "interaction" && Math.abs(event.time - effect.tap) < 1
 
 /**
@@ -46,7 +49,7 @@ const timingOf = (effect: Effect, event: Event): event is Interaction =>
  * is handled, and that is its effect. (Event Timing would report the old page's next paint, and only
  * when that came before the next page took over.)
  */
-export function judge(events: readonly Event[], sent: readonly number[]): Visit {
+export function judge(events: readonly LogEvent[], sent: readonly number[]): Visit {
   const painted = events.find((event) => event.kind === "painted")
   const effect = events.find((event): event is Effect => event.kind === "effect")
   if (!painted || !effect)
@@ -58,14 +61,25 @@ export function judge(events: readonly Event[], sent: readonly number[]): Visit 
   const sentBeforeShown = sent.filter((time) => time - painted.origin < shown).length
   return {
     deadTaps: Math.max(0, sentBeforeShown - 1),
-    // A finger taps once the control is on screen. A tap handled after that would have been handled
-    // then had it come down as the control showed (the page was busy till then), so its time runs from
-    // the control on screen; one handled earlier could not have come from a finger, and its time runs
-    // from its handling, as if the control had shown just then.
-    firstTapMs: shown - Math.max(laidOut, Math.min(onScreen, effect.time)),
+    firstTapMs:
+      effect.time >= onScreen
+        ? // Handled after the control was on screen: had it come down as the control showed, it would
+          // have been handled just then too (the page was busy till then).
+          shown - onScreen
+        : // Handled before: a finger, down as the control showed, would wait for a long frame running
+          // then, and its change would take what this one's took from its handling.
+          busyAfter(onScreen, events) + shown - Math.max(laidOut, effect.time),
     fromLayoutMs: shown - laidOut,
     waitedMs: effect.time - effect.tap,
   }
+}
+
+/** How long a tap at `time` waits for a long frame running then (to the end of its style and layout). */
+function busyAfter(time: number, events: readonly LogEvent[]): number {
+  const frame = events.find(
+    (event): event is LongFrame => event.kind === "long frame" && event.start <= time && time < event.end,
+  )
+  return frame ? frame.end - time : 0
 }
 
 /**
@@ -74,7 +88,7 @@ export function judge(events: readonly Event[], sent: readonly number[]): Visit 
  * presentation). A short frame, or a long one whose entry had not yet come when a link was followed,
  * counts as shown once laid out: the figure is then longer by up to its rendering, never shorter.
  */
-function paintedAt(painted: Painted, events: readonly Event[]): { laidOut: number; onScreen: number } {
+function paintedAt(painted: Painted, events: readonly LogEvent[]): { laidOut: number; onScreen: number } {
   const frame = events.find(
     (event): event is LongFrame =>
       event.kind === "long frame" && event.start <= painted.frame && painted.frame <= event.end,

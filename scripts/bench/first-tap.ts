@@ -19,9 +19,9 @@
  * while that frame is drawn, so the first tap comes down before the control
  * is on screen, earlier than a finger could (timing the finger to the screen
  * takes a screencast, which slowed the page itself): how the figure still
- * times a finger is in first-tap-judge.ts. The table also prints the figure from the end
- * of the control's frame's style and layout, 40–100 ms before the screen
- * showed it, which no finger can meet. A tap whose change the next tap undid
+ * times a finger is in first-tap-judge.ts. The table also prints the figure
+ * from the end of the control's frame's style and layout, 40–100 ms before
+ * the screen showed it, which no finger can meet. A tap whose change the next tap undid
  * before any frame showed it (both handled in one busy stretch) did nothing
  * the visitor could see: it counts as dead.
  * Prints the machine's Lighthouse benchmark index and load average.
@@ -36,7 +36,7 @@ import { cliOptions } from "../cli-options"
 import { startServer } from "../serve/server"
 import { rootDir } from "../temp-project"
 import { machineVerdict, median } from "./lighthouse-runs"
-import { type Event, judge, type Painted, type Visit } from "./first-tap-judge"
+import { judge, type LogEvent, type Painted, type Visit } from "./first-tap-judge"
 import { buildVariant } from "./variants"
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 }
@@ -192,10 +192,10 @@ const instrument = (selector: string) => `
 `
 
 /** What the page signals, with its log so far: the control showed, a change was drawn, it is on screen. */
-type Signal = { what: "painted" | "effect" | "shown"; log: Event[] }
+type Signal = { what: "painted" | "effect" | "shown"; log: LogEvent[] }
 
 /** The page's log as it is now. */
-const logOf = (page: Page) => page.evaluate(() => (window as unknown as { __firstTapLog: Event[] }).__firstTapLog)
+const logOf = (page: Page) => page.evaluate(() => (window as unknown as { __firstTapLog: LogEvent[] }).__firstTapLog)
 
 /** One visit in a fresh context: taps the control every 150 ms from its first frame until a tap takes effect. */
 async function visit(browser: Browser, baseUrl: string, control: Control, cpu: number): Promise<Visit> {
@@ -204,7 +204,7 @@ async function visit(browser: Browser, baseUrl: string, control: Control, cpu: n
     await context.route("**/*", (r) => (new URL(r.request().url()).hostname === "127.0.0.1" ? r.continue() : r.abort()))
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
-    let log: Event[] = []
+    let log: LogEvent[] = []
     let painted: ((event: Painted) => void) | undefined
     const paint = new Promise<Painted>((resolve) => (painted = resolve))
     // The visitor stops tapping once the change is on screen: when Event Timing reports the paint after
@@ -337,7 +337,7 @@ async function main() {
     `Target: 0 dead taps and the first tap's effect on screen within ${TARGET_MS} ms of the control showing, every control, every slowdown.\n`,
   )
   console.log(
-    "| build | control | CPU | dead taps | first tap ms | from its frame's layout ms | of which the tap waited ms | hydrated: tap to next paint ms | target |",
+    "| build | control | CPU | dead taps | first tap ms | from its frame's layout ms | the bench's working tap waited ms | hydrated: tap to next paint ms | target |",
   )
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
   let missed = 0
