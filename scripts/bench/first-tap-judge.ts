@@ -74,11 +74,13 @@ export function judge(events: readonly LogEvent[], sent: readonly number[]): Vis
   }
 }
 
+/** The long frame (50 ms or more) running at `time`, if any. */
+const longFrameAt = (time: number, events: readonly LogEvent[]) =>
+  events.find((event): event is LongFrame => event.kind === "long frame" && event.start <= time && time <= event.end)
+
 /** How long a tap at `time` waits for a long frame running then (to the end of its style and layout). */
 function busyAfter(time: number, events: readonly LogEvent[]): number {
-  const frame = events.find(
-    (event): event is LongFrame => event.kind === "long frame" && event.start <= time && time < event.end,
-  )
+  const frame = longFrameAt(time, events)
   return frame ? frame.end - time : 0
 }
 
@@ -89,10 +91,7 @@ function busyAfter(time: number, events: readonly LogEvent[]): number {
  * counts as shown once laid out: the figure is then longer by up to its rendering, never shorter.
  */
 function paintedAt(painted: Painted, events: readonly LogEvent[]): { laidOut: number; onScreen: number } {
-  const frame = events.find(
-    (event): event is LongFrame =>
-      event.kind === "long frame" && event.start <= painted.frame && painted.frame <= event.end,
-  )
+  const frame = longFrameAt(painted.frame, events)
   const laidOut = frame?.end ?? painted.frame
   return { laidOut, onScreen: frame?.presented ?? laidOut }
 }

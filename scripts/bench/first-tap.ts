@@ -21,9 +21,9 @@
  * takes a screencast, which slowed the page itself): how the figure still
  * times a finger is in first-tap-judge.ts. The table also prints the figure
  * from the end of the control's frame's style and layout, 40–100 ms before
- * the screen showed it, which no finger can meet. A tap whose change the next tap undid
- * before any frame showed it (both handled in one busy stretch) did nothing
- * the visitor could see: it counts as dead.
+ * the screen showed it, which no finger can meet. A tap whose change the
+ * next tap undid before any frame showed it (both handled in one busy
+ * stretch) did nothing the visitor could see: it counts as dead.
  * Prints the machine's Lighthouse benchmark index and load average.
  *
  * With `--before`, a build of that revision's code alternates visit by visit;
@@ -91,9 +91,9 @@ const BINDING = "__firstTapSignal"
  * Runs in the page before its own scripts: finds the control, scrolls it into
  * view, and logs the frame it first shows in and every change of state a tap
  * makes (a category or the menu opened, a link followed, the viewer opened),
- * with that tap's time, once a frame draws it. A change that a later tap undid before the
- * next frame (two taps handled in one busy stretch: the category opens and
- * closes unseen) is not logged.
+ * with that tap's time, once a frame draws it. A change that a later tap
+ * undid before the next frame (two taps handled in one busy stretch: the
+ * category opens and closes unseen) is not logged.
  *
  * The instrument must cost the page next to nothing, or it is what the bench
  * measures: the log stays in the page, and the page signals the bench only as
@@ -341,6 +341,7 @@ async function main() {
   )
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
   let missed = 0
+  const ms = (value: number) => (Number.isFinite(value) ? Math.round(value) : "–")
   for (const [b, [build]] of builds.entries())
     for (const cpu of slowdowns)
       for (const [c, control] of CONTROLS.entries()) {
@@ -352,7 +353,6 @@ async function main() {
         const hydrated = median(visits.map((v) => v.hydratedMs ?? Number.NaN))
         const met = dead === 0 && first <= TARGET_MS
         if (b === 0 && !met) missed++
-        const ms = (value: number) => (Number.isFinite(value) ? Math.round(value) : "–")
         console.log(
           `| ${build} | ${control.name} | ${cpu}× | ${dead} | ${ms(first)} | ${ms(fromLayout)} | ${ms(waited)} | ${ms(hydrated)} | ${met ? "met" : "missed"} |`,
         )
