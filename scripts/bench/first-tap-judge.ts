@@ -87,8 +87,8 @@ function busyAfter(time: number, events: readonly LogEvent[]): number {
 /**
  * When the control's first frame had laid it out (the end of that frame's style and layout if it was
  * a long frame, 50 ms or more, or else its start) and when the screen showed it (the long frame's
- * presentation). A short frame, or a long one whose entry had not yet come when a link was followed,
- * counts as shown once laid out: the figure is then longer by up to its rendering, never shorter.
+ * presentation). A short frame counts as shown once laid out: the figure is then longer by up to
+ * its rendering, never shorter.
  */
 function paintedAt(painted: Painted, events: readonly LogEvent[]): { laidOut: number; onScreen: number } {
   const frame = longFrameAt(painted.frame, events)

@@ -156,9 +156,13 @@ const instrument = (selector: string) => `
       afterThisFrame(() => signal("effect"))
     })
   }
-  // A link followed: the click was not prevented. (The next page is what shows.)
+  // A link followed: the click was not prevented, and the browser would start loading the next page now,
+  // which is the effect. The instrument then prevents it: the page stays to report the control's frame,
+  // whose Long Animation Frames entry (with its presentation) may come after the click.
   addEventListener("click", (event) => {
-    if (!effect && !event.defaultPrevented && event.target instanceof Element && event.target.closest("a[href]")) {
+    if (event.defaultPrevented || !(event.target instanceof Element && event.target.closest("a[href]"))) return
+    event.preventDefault()
+    if (!effect) {
       effect = { kind: "effect", time: performance.now(), tap: event.timeStamp, navigation: true }
       effect.frame = effect.time
       log.push(effect)
@@ -211,7 +215,6 @@ async function visit(browser: Browser, baseUrl: string, control: Control, cpu: n
     // the tap that made it (a frame drew the change), or, if it reports none (under its 16 ms), soon after.
     let effectAt = 0
     let shown = false
-    let navigated = false
     let seen: (() => void) | undefined
     const effect = new Promise<void>((resolve) => (seen = resolve))
     cdp.on("Runtime.bindingCalled", ({ name, payload }) => {
@@ -222,7 +225,6 @@ async function visit(browser: Browser, baseUrl: string, control: Control, cpu: n
       if (signal.what === "effect") effectAt = Date.now()
       if (signal.what === "shown") {
         shown = true
-        navigated ||= log.some((event) => event.kind === "effect" && event.navigation)
         seen?.()
       }
     })
@@ -253,9 +255,9 @@ async function visit(browser: Browser, baseUrl: string, control: Control, cpu: n
       await pause(TAP_EVERY_MS)
     }
     await Promise.race([effect, pause(5000)])
-    // Event Timing reports a tap once its frame is on screen. A link followed left the page: its log came with the signal.
+    // Event Timing reports a tap once its frame is on screen.
     await pause(1000)
-    const result = judge(navigated ? log : await logOf(page), sent)
+    const result = judge(await logOf(page), sent)
     if (control.afterHydration) result.hydratedMs = await tapWhenHydrated(page, () => tapAt(x, y))
     return result
   } finally {
