@@ -46,8 +46,8 @@ const timingOf = (effect: Effect, event: LogEvent): event is Interaction =>
  * on screen (Event Timing's tap to next paint, which reports 16 ms and more; below that, the start
  * of the frame); waited: from that tap (the finger down) to its change.
  * A link followed changes nothing in the page: the browser starts loading the next one as the click
- * is handled, and that is its effect. (Event Timing would report the old page's next paint, and only
- * when that came before the next page took over.)
+ * is handled, and that is its effect. (Event Timing's next paint after it is of a page that did
+ * not change.)
  */
 export function judge(events: readonly LogEvent[], sent: readonly number[]): Visit {
   const painted = events.find((event) => event.kind === "painted")

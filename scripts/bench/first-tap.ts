@@ -109,7 +109,8 @@ const BINDING = "__firstTapSignal"
 const instrument = (selector: string) => `
 (() => {
   const log = (window.__firstTapLog = [])
-  const signal = (what) => window.${BINDING}(JSON.stringify({ what, log }))
+  // Only the control's frame travels with its signal; the rest of the log is read once the visit is over.
+  const signal = (what, painted) => window.${BINDING}(JSON.stringify({ what, painted }))
   let control = null
   let painted = false
   // Called in a frame callback: a task queued there runs once that frame is painted.
@@ -128,8 +129,9 @@ const instrument = (selector: string) => `
         const frame = performance.now()
         // A frame callback runs before its frame's style, layout and paint: the control shows once they are done.
         // The binding's message leaves at once: the first tap comes down while this frame is drawn, handled after it.
-        log.push({ kind: "painted", frame, origin: performance.timeOrigin, x: box.left + box.width / 2, y: box.top + box.height / 2 })
-        signal("painted")
+        const entry = { kind: "painted", frame, origin: performance.timeOrigin, x: box.left + box.width / 2, y: box.top + box.height / 2 }
+        log.push(entry)
+        signal("painted", entry)
       }
     }
     if (!painted) requestAnimationFrame(look)
@@ -163,8 +165,8 @@ const instrument = (selector: string) => `
     if (event.defaultPrevented || !(event.target instanceof Element && event.target.closest("a[href]"))) return
     event.preventDefault()
     if (!effect) {
-      effect = { kind: "effect", time: performance.now(), tap: event.timeStamp, navigation: true }
-      effect.frame = effect.time
+      const time = performance.now()
+      effect = { kind: "effect", time, tap: event.timeStamp, frame: time, navigation: true }
       log.push(effect)
       signal("shown")
     }
@@ -195,8 +197,8 @@ const instrument = (selector: string) => `
 })()
 `
 
-/** What the page signals, with its log so far: the control showed, a change was drawn, it is on screen. */
-type Signal = { what: "painted" | "effect" | "shown"; log: LogEvent[] }
+/** What the page signals: the control showed (with its frame), a change was drawn, it is on screen. */
+type Signal = { what: "painted"; painted: Painted } | { what: "effect" | "shown" }
 
 /** The page's log as it is now. */
 const logOf = (page: Page) => page.evaluate(() => (window as unknown as { __firstTapLog: LogEvent[] }).__firstTapLog)
@@ -208,7 +210,6 @@ async function visit(browser: Browser, baseUrl: string, control: Control, cpu: n
     await context.route("**/*", (r) => (new URL(r.request().url()).hostname === "127.0.0.1" ? r.continue() : r.abort()))
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
-    let log: LogEvent[] = []
     let painted: ((event: Painted) => void) | undefined
     const paint = new Promise<Painted>((resolve) => (painted = resolve))
     // The visitor stops tapping once the change is on screen: when Event Timing reports the paint after
@@ -220,8 +221,7 @@ async function visit(browser: Browser, baseUrl: string, control: Control, cpu: n
     cdp.on("Runtime.bindingCalled", ({ name, payload }) => {
       if (name !== BINDING) return
       const signal = JSON.parse(payload) as Signal
-      log = signal.log
-      if (signal.what === "painted") painted?.(log.find((event): event is Painted => event.kind === "painted")!)
+      if (signal.what === "painted") painted?.(signal.painted)
       if (signal.what === "effect") effectAt = Date.now()
       if (signal.what === "shown") {
         shown = true
