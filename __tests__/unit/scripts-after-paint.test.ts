@@ -7,7 +7,10 @@ import {
   pageScripts,
 } from "../../src/gatsby/post-build/scripts-after-paint"
 
-const LOADER = firstPaintLoader(path.resolve(__dirname, "..", ".."))
+let LOADER = ""
+beforeAll(async () => {
+  LOADER = await firstPaintLoader(path.resolve(__dirname, "..", ".."))
+})
 const loadScriptsAfterPaint = (html: string, pageChunks: string[] = []) => loadWith(html, LOADER, pageChunks)
 
 const TAGS = '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>'

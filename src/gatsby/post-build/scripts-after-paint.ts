@@ -94,8 +94,8 @@ export function loadScriptsAfterPaint(
   return { html: replaced }
 }
 
-export const loadScriptsAfterPaintStep: PostBuildStep = ({ projectDir, publicDir, reporter }) => {
-  const loader = firstPaintLoader(projectDir)
+export const loadScriptsAfterPaintStep: PostBuildStep = async ({ projectDir, publicDir, reporter }) => {
+  const loader = await firstPaintLoader(projectDir)
   const groups = chunkGroupsOf(publicDir)
   for (const file of htmlFiles(publicDir, NOT_SITE_PAGES)) {
     const html = fs.readFileSync(file, "utf8")
