@@ -201,8 +201,8 @@ export const categoryList = (header: Locator) => header.locator("xpath=../ul")
 export const categoryOpen = (header: Locator) =>
   header.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)
 
-/** A frame as drawn: whether a category was open, and whether its list was laid out. */
-export type ListFrame = { open: boolean; laidOut: boolean }
+/** A frame as drawn: whether a category was open, whether its list was laid out, and the category's height in px. */
+export type ListFrame = { open: boolean; laidOut: boolean; height: number }
 
 /**
  * From the next frame on, records each frame's state of the header's category; the function it
@@ -216,7 +216,11 @@ export async function recordListFrames(header: Locator): Promise<() => Promise<L
     const id = details.querySelector(":scope > ul")!.id
     const frames: ListFrame[] = []
     const record = () => {
-      frames.push({ open: details.open, laidOut: (document.getElementById(id)?.getClientRects().length ?? 0) > 0 })
+      frames.push({
+        open: details.open,
+        laidOut: (document.getElementById(id)?.getClientRects().length ?? 0) > 0,
+        height: details.getBoundingClientRect().height,
+      })
       requestAnimationFrame(record)
     }
     requestAnimationFrame(record)

@@ -62,7 +62,9 @@ const card = css`
   }
   /*
    * A category opened by a tap (its header focused) draws its open header in
-   * the frame after the tap and lays its list out from the next one. That
+   * the frame after the tap and lays its list out from the next one (or the
+   * one after: Chromium can leave a new animation's start time pending for a
+   * frame), while the category grows. That
    * first frame shows none of the list anyway (it grows from nothing, or fades
    * in), and laying the list out in it kept the tap's answer waiting: about 45
    * ms of a 75 ms frame at 4 × CPU. One the browser opens for find-in-page or
