@@ -229,19 +229,21 @@ export async function recordListFrames(header: Locator): Promise<() => Promise<L
   return () => header.page().evaluate((key) => (window as unknown as Record<string, ListFrame[]>)[key]!.slice(), key)
 }
 
-/** Until a category's expand or collapse (a CSS transition of its <details>) has finished. */
+/**
+ * Until a category's expand or collapse (a CSS transition of its ::details-content, which
+ * Chromium's getAnimations() does not list) has finished: its height the same over 200 ms. Read
+ * from here, not by requestAnimationFrame, which a page without JavaScript never calls back.
+ */
 export async function waitForCategoryTransition(header: Locator): Promise<void> {
-  await eventually(async () =>
-    expect(
-      await header.evaluate(
-        (summary) =>
-          summary.ownerDocument.getAnimations().filter((animation) => {
-            const effect = animation.effect as KeyframeEffect | null
-            return effect?.target === summary.parentElement
-          }).length,
-      ),
-    ).toBe(0),
-  )
+  const heights: number[] = []
+  const until = Date.now() + 5000
+  for (;;) {
+    heights.push(await header.evaluate((summary) => summary.parentElement!.getBoundingClientRect().height))
+    const last = heights.slice(-3)
+    if (last.length === 3 && last.every((height) => height === last[0])) return
+    if (Date.now() > until) throw new Error(`the category's height still changed after 5 s: ${heights.join(", ")}`)
+    await header.page().waitForTimeout(100)
+  }
 }
 
 /**
