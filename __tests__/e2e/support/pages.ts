@@ -236,14 +236,14 @@ export async function recordListFrames(header: Locator): Promise<() => Promise<L
  */
 export async function waitForCategoryTransition(header: Locator): Promise<void> {
   const heights: number[] = []
-  const until = Date.now() + 5000
-  for (;;) {
-    heights.push(await header.evaluate((summary) => summary.parentElement!.getBoundingClientRect().height))
-    const last = heights.slice(-3)
-    if (last.length === 3 && last.every((height) => height === last[0])) return
-    if (Date.now() > until) throw new Error(`the category's height still changed after 5 s: ${heights.join(", ")}`)
-    await header.page().waitForTimeout(100)
-  }
+  await eventually(
+    async () => {
+      heights.push(await header.evaluate((summary) => summary.parentElement!.getBoundingClientRect().height))
+      expect(heights.slice(-3)).toEqual(Array(3).fill(heights[heights.length - 1]))
+    },
+    5000,
+    100,
+  )
 }
 
 /**
