@@ -14,15 +14,7 @@
 import path from "node:path"
 import type { z } from "zod/v4"
 import { crossFileIssues } from "./cross-file-rules"
-import {
-  type ContentIssue,
-  closest,
-  entryLabel,
-  fieldPath,
-  issue,
-  type IssuePlace,
-  type MessageKey,
-} from "./messages"
+import { type ContentIssue, closest, entryLabel, fieldPath, issue, type IssuePlace, type MessageKey } from "./messages"
 import { modelOf, nodeAt, valuesWhere } from "./json-schema-view"
 import { type ContentFile, readContent } from "./reader"
 import { characterName, numberHabit, ruleProblem, unprintable } from "./rules"
@@ -60,7 +52,9 @@ function schemaIssue(f: ContentFile, zodIssue: z.core.$ZodIssue): ContentIssue[]
   const place = placeIn(f, at)
   if (zodIssue.code === "unrecognized_keys") {
     const known = Object.keys(nodeAt(model, at)?.properties ?? {})
-    return zodIssue.keys.map((key) => issue(placeIn(f, [...at, key]), "unknownField", { suggestion: closest(key, known) }))
+    return zodIssue.keys.map((key) =>
+      issue(placeIn(f, [...at, key]), "unknownField", { suggestion: closest(key, known) }),
+    )
   }
   const value = valueAt(f.data, at)
   const node = nodeAt(model, at)
@@ -74,7 +68,9 @@ function schemaIssue(f: ContentFile, zodIssue: z.core.$ZodIssue): ContentIssue[]
       }
       if (typeof value === "number" && node?.minimum !== undefined && node.maximum !== undefined) {
         // Infinity and NaN (YAML's .inf, .nan) are numbers out of any range.
-        return [issue(place, "numberRange", { value, min: node.minimum, max: node.maximum, unit: node["x-model"]?.unit })]
+        return [
+          issue(place, "numberRange", { value, min: node.minimum, max: node.maximum, unit: node["x-model"]?.unit }),
+        ]
       }
       const key = TYPE_MESSAGES[zodIssue.expected]
       if (key) return [issue(place, key as "expectedText", { value })]
@@ -99,7 +95,9 @@ function schemaIssue(f: ContentFile, zodIssue: z.core.$ZodIssue): ContentIssue[]
         return [issue(place, "listMin", { count: value.length, min: node?.minItems ?? 0 })]
       }
       if (node?.minimum !== undefined && node.maximum !== undefined) {
-        return [issue(place, "numberRange", { value, min: node.minimum, max: node.maximum, unit: node["x-model"]?.unit })]
+        return [
+          issue(place, "numberRange", { value, min: node.minimum, max: node.maximum, unit: node["x-model"]?.unit }),
+        ]
       }
       if (node?.minimum !== undefined) return [issue(place, "numberMin", { value, min: node.minimum })]
       break
@@ -110,7 +108,11 @@ function schemaIssue(f: ContentFile, zodIssue: z.core.$ZodIssue): ContentIssue[]
 
 /** Numbers typed as people write them by hand (1.490, 1 490, 990,5), judged by the written text. */
 function numberHabits(f: ContentFile): ContentIssue[] {
-  const numeric = valuesWhere(modelOf(f.collection), f.data, (_meta, node) => node.type === "number" || node.type === "integer")
+  const numeric = valuesWhere(
+    modelOf(f.collection),
+    f.data,
+    (_meta, node) => node.type === "number" || node.type === "integer",
+  )
   return [...numeric].flatMap(({ at, value }) => {
     const written = f.written(at) ?? (typeof value === "string" ? value : undefined)
     const habit = written === undefined ? undefined : numberHabit(written)
@@ -146,7 +148,9 @@ function* textsIn(node: unknown, at: (string | number)[] = []): Generator<[(stri
 function characterIssues(f: ContentFile): ContentIssue[] {
   return [...textsIn(f.data)].flatMap(([at, text]) => {
     const odd = unprintable(text)
-    return odd.length === 0 ? [] : [issue(placeIn(f, at), "unprintable", { characters: odd.slice(0, 10).map(characterName) })]
+    return odd.length === 0
+      ? []
+      : [issue(placeIn(f, at), "unprintable", { characters: odd.slice(0, 10).map(characterName) })]
   })
 }
 

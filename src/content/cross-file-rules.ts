@@ -61,20 +61,22 @@ function duplicateMenuPages(files: readonly ContentFile[]): ContentIssue[] {
 /** A field with `link` in the model names another entry by its file name; that file must exist. */
 function brokenLinks(files: readonly ContentFile[]): ContentIssue[] {
   return files.flatMap((f) =>
-    [...valuesWhere(modelOf(f.collection), f.data, (meta) => meta.link !== undefined)].flatMap(({ at, value, meta }) => {
-      if (typeof value !== "string" || !value.trim()) return []
-      const target = collectionByType(meta.link ?? "")
-      const known = ofType(files, target.typeName).map(slugOf)
-      if (known.includes(value)) return []
-      return [
-        issue(placeOf(f, fieldPath(at)), "unknownEntry", {
-          name: value,
-          folder: `content/${target.path}`,
-          known,
-          suggestion: closest(value, known),
-        }),
-      ]
-    }),
+    [...valuesWhere(modelOf(f.collection), f.data, (meta) => meta.link !== undefined)].flatMap(
+      ({ at, value, meta }) => {
+        if (typeof value !== "string" || !value.trim()) return []
+        const target = collectionByType(meta.link ?? "")
+        const known = ofType(files, target.typeName).map(slugOf)
+        if (known.includes(value)) return []
+        return [
+          issue(placeOf(f, fieldPath(at)), "unknownEntry", {
+            name: value,
+            folder: `content/${target.path}`,
+            known,
+            suggestion: closest(value, known),
+          }),
+        ]
+      },
+    ),
   )
 }
 

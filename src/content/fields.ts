@@ -11,15 +11,7 @@ import { z } from "zod/v4"
 
 /** The text rules of rules.ts, by name. */
 export type RuleName =
-  | "text"
-  | "optionalText"
-  | "httpsUrl"
-  | "localImage"
-  | "imageOrUrl"
-  | "postcode"
-  | "phone"
-  | "placeholders"
-  | "price"
+  "text" | "optionalText" | "httpsUrl" | "localImage" | "imageOrUrl" | "postcode" | "phone" | "placeholders" | "price"
 
 /**
  * The longest text each kind of place on the site takes, in characters: enough

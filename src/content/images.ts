@@ -91,7 +91,8 @@ export function imageChecker(contentDir: string) {
     // A link in the repository could point anywhere on the build machine.
     const real = fs.realpathSync(found.absolute)
     if (!inside(real)) return issue(place, "imageOutside", { path: written })
-    if (!fs.statSync(real).isFile() || !imageType(readHeader(real))) return issue(place, "notAnImage", { path: written })
+    if (!fs.statSync(real).isFile() || !imageType(readHeader(real)))
+      return issue(place, "notAnImage", { path: written })
     return undefined
   }
 }

@@ -22,7 +22,8 @@ export function shown(value: unknown): string {
 }
 
 /** 100 000 with a space, as Czech writes it; four digits (a year, 2100) stay together. */
-export const thousands = (n: number) => (Math.abs(n) < 10_000 ? String(n) : String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " "))
+export const thousands = (n: number) =>
+  Math.abs(n) < 10_000 ? String(n) : String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ")
 const quoted = (text: string) => `„${text}“`
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace(".", ",")
 const megapixels = (pixels: number) => String(Math.round(pixels / 100_000) / 10).replace(".", ",")
@@ -38,8 +39,7 @@ export const yamlReasons = {
     "řádek je odsazený víc než pole nad ním, které už hodnotu má; srovnejte odsazení, nebo text s dvojtečkou dejte do uvozovek",
   MULTILINE_IMPLICIT_KEY:
     "za názvem pole chybí dvojtečka, nebo pokračování textu není odsazené; dlouhý text začněte značkou >- a další řádky odsaďte",
-  MISSING_QUOTE:
-    "někde nad tímto místem chybí uzavírací uvozovka; doplňte ji na konec textu, který uvozovkou začíná",
+  MISSING_QUOTE: "někde nad tímto místem chybí uzavírací uvozovka; doplňte ji na konec textu, který uvozovkou začíná",
   MISSING_CHAR:
     "chybí znak: dvojtečka a mezera za názvem pole, uzavírací uvozovka nebo čárka; zkontrolujte konec řádku",
   DUPLICATE_KEY: "stejné pole je ve stejné skupině dvakrát; jedno smažte",
@@ -62,7 +62,11 @@ type Message<P> = {
   /** Parameters of the example shown in the guide. */
   example: P
 }
-const message = <P>(say: (params: P) => string, when: string, example: NoInfer<P>): Message<P> => ({ say, when, example })
+const message = <P>(say: (params: P) => string, when: string, example: NoInfer<P>): Message<P> => ({
+  say,
+  when,
+  example,
+})
 
 const didYouMean = (suggestion?: string) => (suggestion ? `; nemysleli jste ${quoted(suggestion)}?` : "")
 
@@ -79,8 +83,7 @@ export const messages = {
     {},
   ),
   blank: message(
-    (_: Value) =>
-      "text je prázdný nebo jsou v něm jen mezery; napište text",
+    (_: Value) => "text je prázdný nebo jsou v něm jen mezery; napište text",
     "Text je prázdný nebo obsahuje jen mezery.",
     { value: "  " },
   ),
@@ -98,26 +101,22 @@ export const messages = {
     { value: 41501 },
   ),
   expectedNumber: message(
-    (_: Value) =>
-      "má tu být číslo; pište jen číslice (s desetinnou tečkou), bez mezer a jednotek, např. 1290",
+    (_: Value) => "má tu být číslo; pište jen číslice (s desetinnou tečkou), bez mezer a jednotek, např. 1290",
     "Místo čísla je tu text, např. cena s mezerou nebo s „Kč“.",
     { value: "1 290 Kč" },
   ),
   expectedList: message(
-    (_: Value) =>
-      "má tu být seznam; každou položku začněte na novém řádku znaky „- “",
+    (_: Value) => "má tu být seznam; každou položku začněte na novém řádku znaky „- “",
     "Pole má obsahovat seznam položek.",
     { value: "Domů" },
   ),
   expectedGroup: message(
-    (_: Value) =>
-      "má tu být skupina polí; pole skupiny napište na další řádky, odsazená o dvě mezery",
+    (_: Value) => "má tu být skupina polí; pole skupiny napište na další řádky, odsazená o dvě mezery",
     "Pole má obsahovat další pole (odsazená pod ním).",
     { value: "Zavřít" },
   ),
   wholeNumber: message(
-    (_: Value) =>
-      "musí být celé číslo",
+    (_: Value) => "musí být celé číslo",
     "Pořadí, délka, rok nebo přiblížení mapy má desetinnou část.",
     { value: 2.5 },
   ),
@@ -127,14 +126,12 @@ export const messages = {
     "Číslo je mimo povolený rozsah (délka 15–210 minut, cena 1–100 000 Kč, rok, přiblížení mapy).",
     { value: 5, min: 15, max: 210, unit: "minut" },
   ),
-  numberMin: message(
-    ({ min }: Value & { min: number }) => `musí být ${min} nebo víc`,
-    "Pořadí musí začínat od 1.",
-    { value: 0, min: 1 },
-  ),
+  numberMin: message(({ min }: Value & { min: number }) => `musí být ${min} nebo víc`, "Pořadí musí začínat od 1.", {
+    value: 0,
+    min: 1,
+  }),
   priceDecimals: message(
-    (_: Value) =>
-      "cena smí mít nejvýš dvě desetinná místa (haléře); pište např. 1290 nebo 990.5",
+    (_: Value) => "cena smí mít nejvýš dvě desetinná místa (haléře); pište např. 1290 nebo 990.5",
     "Cena má víc než dvě desetinná místa.",
     { value: 0.004 },
   ),
@@ -180,20 +177,17 @@ export const messages = {
     { value: "wellness-specialist", options: ["founder", "wellnessSpecialist"], suggestion: "wellnessSpecialist" },
   ),
   urlNotHttps: message(
-    (_: Value) =>
-      "musí to být celá webová adresa začínající https://; zkopírujte ji z prohlížeče celou",
+    (_: Value) => "musí to být celá webová adresa začínající https://; zkopírujte ji z prohlížeče celou",
     "Adresa nezačíná https:// (chybí, nebo je to nezabezpečené http://).",
     { value: "http://booking.example.com/salon" },
   ),
   urlCredentials: message(
-    (_: Value) =>
-      "adresa nesmí obsahovat jméno ani heslo (část před @)",
+    (_: Value) => "adresa nesmí obsahovat jméno ani heslo (část před @)",
     "Adresa obsahuje přihlašovací údaje.",
     { value: "https://jana:heslo@booking.example.com/" },
   ),
   urlPort: message(
-    (_: Value) =>
-      "adresa nesmí obsahovat číslo portu (dvojtečku a číslo za názvem serveru); smažte ho",
+    (_: Value) => "adresa nesmí obsahovat číslo portu (dvojtečku a číslo za názvem serveru); smažte ho",
     "Za názvem serveru je dvojtečka s číslem.",
     { value: "https://img.example.com:8080/jana.jpg" },
   ),
@@ -203,12 +197,9 @@ export const messages = {
     "Název serveru je neúplný (např. https://instagram bez .com) nebo obsahuje nepovolené znaky.",
     { value: "https://instagram" },
   ),
-  urlSpaces: message(
-    (_: Value) =>
-      "adresa nesmí obsahovat mezery",
-    "V adrese je mezera.",
-    { value: "https://www.example.com/head spa" },
-  ),
+  urlSpaces: message((_: Value) => "adresa nesmí obsahovat mezery", "V adrese je mezera.", {
+    value: "https://www.example.com/head spa",
+  }),
   imageIsUrl: message(
     (_: Value) =>
       "tady musí být cesta k obrázku ve složce content/images, ne webová adresa; obrázek uložte do content/images/ a napište cestu k němu",
@@ -216,20 +207,15 @@ export const messages = {
     { value: "https://images.example.com/hero.jpg" },
   ),
   imageExtension: message(
-    (_: Value) =>
-      "musí to být cesta k obrázku s příponou .jpg, .png, .webp nebo .avif",
+    (_: Value) => "musí to být cesta k obrázku s příponou .jpg, .png, .webp nebo .avif",
     "Obrázek má jinou příponu (např. .gif nebo .heic), nebo přípona chybí.",
     { value: "../images/team/lucie.gif" },
   ),
-  postcode: message(
-    (_: Value) =>
-      'musí to být PSČ, např. "415 01" (v uvozovkách)',
-    "PSČ nemá pět číslic.",
-    { value: "4150" },
-  ),
+  postcode: message((_: Value) => 'musí to být PSČ, např. "415 01" (v uvozovkách)', "PSČ nemá pět číslic.", {
+    value: "4150",
+  }),
   phone: message(
-    (_: Value) =>
-      'musí to být telefon v mezinárodním tvaru, např. "+420 123 456 789" (v uvozovkách)',
+    (_: Value) => 'musí to být telefon v mezinárodním tvaru, např. "+420 123 456 789" (v uvozovkách)',
     "Telefon není ve tvaru +420 a devět číslic.",
     { value: "123456" },
   ),
@@ -301,11 +287,7 @@ export const messages = {
     "Soubor YAML leží ve složce, kterou web nečte.",
     {},
   ),
-  ymlExtension: message(
-    () => "soubor musí mít příponu .yaml, ne .yml; přejmenujte ho",
-    "Soubor má příponu .yml.",
-    {},
-  ),
+  ymlExtension: message(() => "soubor musí mít příponu .yaml, ne .yml; přejmenujte ho", "Soubor má příponu .yml.", {}),
   foreignFile: message(
     () =>
       "tento soubor do obsahu nepatří: ve složce content/ smí být jen soubory .yaml, obrázky JPG, PNG, WebP nebo AVIF ve složce content/images/ a README.md; smažte ho (patří-li k webu, předejte ho správci webu)",
@@ -350,10 +332,25 @@ export const messages = {
     { page: "/about/", other: "O nás" },
   ),
   unknownEntry: message(
-    ({ name, folder, known, suggestion }: { name: string; folder: string; known: readonly string[]; suggestion?: string }) =>
+    ({
+      name,
+      folder,
+      known,
+      suggestion,
+    }: {
+      name: string
+      folder: string
+      known: readonly string[]
+      suggestion?: string
+    }) =>
       `v ${folder}/ není soubor ${quoted(`${name}.yaml`)}${didYouMean(suggestion)} Napište název souboru bez .yaml, jeden z těchto: ${known.join(", ")}`,
     "Procedura odkazuje na kategorii, jejíž soubor v content/categories/ neexistuje (kategorie se píše názvem svého souboru bez .yaml).",
-    { name: "headspa", folder: "content/categories", known: ["hair-care", "head-spa", "massages"], suggestion: "head-spa" },
+    {
+      name: "headspa",
+      folder: "content/categories",
+      known: ["hair-care", "head-spa", "massages"],
+      suggestion: "head-spa",
+    },
   ),
   emptyCategory: message(
     () => "do této kategorie nepatří žádná procedura; přidejte do ní proceduru, nebo kategorii smažte",

@@ -75,7 +75,9 @@ function parse(file: string, source: string): Parsed {
   if (syntaxError) {
     const { line, col } = lineCounter.linePos(syntaxError.pos[0])
     return {
-      problems: [issue({ file }, "yamlSyntax", { line, col, reason: yamlReason(syntaxError.code, syntaxError.message) })],
+      problems: [
+        issue({ file }, "yamlSyntax", { line, col, reason: yamlReason(syntaxError.code, syntaxError.message) }),
+      ],
     }
   }
   const markup = markupProblems(file, source, document, lineCounter)
@@ -118,7 +120,8 @@ export function readFile(
     problems.push(issue({ file }, "fileName", {}))
   }
   const { size } = fs.statSync(absolutePath)
-  if (size > LIMITS.yamlBytes) return { problems: [...problems, issue({ file }, "fileTooLarge", { size, max: LIMITS.yamlBytes })] }
+  if (size > LIMITS.yamlBytes)
+    return { problems: [...problems, issue({ file }, "fileTooLarge", { size, max: LIMITS.yamlBytes })] }
 
   const bytes = fs.readFileSync(absolutePath)
   const source = bytes.toString("utf8")

@@ -40,7 +40,8 @@ export function httpsUrlProblem(value: string): MessageKey | undefined {
     return "urlHost"
   }
   // The URL parser rewrites some hosts (numeric forms, odd dots); the CSP must name what was written.
-  if (url.protocol !== "https:" || url.hostname !== authority.toLowerCase() || url.port || url.username) return "urlHost"
+  if (url.protocol !== "https:" || url.hostname !== authority.toLowerCase() || url.port || url.username)
+    return "urlHost"
   return undefined
 }
 
@@ -106,7 +107,9 @@ export const LIMITS = {
  * as text), 990,5 (a decimal comma). Decided from the written text. `plain` is
  * the number as the file must have it.
  */
-export function numberHabit(written: string): { key: "numberThousands" | "numberDecimalComma"; plain: string } | undefined {
+export function numberHabit(
+  written: string,
+): { key: "numberThousands" | "numberDecimalComma"; plain: string } | undefined {
   const text = written.trim()
   const grouped = /^(\d{1,3})((?:([.,\u0020\u00a0\u202f])\d{3})(?:\3\d{3})*)(?:([.,])(\d{1,2}))?$/.exec(text)
   if (grouped) {
@@ -146,7 +149,10 @@ function printableClass(): string {
  * rule. The content check applies the same three separately, with a message
  * for each; this is their sum for the form.
  */
-export function formPattern(rule: RuleName | undefined, maxLength: number | undefined): { pattern: string; message: string } {
+export function formPattern(
+  rule: RuleName | undefined,
+  maxLength: number | undefined,
+): { pattern: string; message: string } {
   const length = maxLength === undefined ? "*" : `{0,${maxLength}}`
   const source = rule ? rules[rule].pattern.source : undefined
   const ruleAhead = source === undefined ? "" : source.startsWith("^") ? `(?=${source})` : `(?=[\\s\\S]*?(?:${source}))`

@@ -43,8 +43,13 @@ const FEATURE_ICONS = ["leaf", "lotus", "hands"] as const
 const VALUE_ICONS = ["heart", "star", "users", "sparkles"] as const
 
 const pageMeta = {
-  title: text({ max: MAX_LENGTH.seoTitle, label: "Titulek pro vyhledávače", hint: "Na stránce se neukazuje; vyhledávače ho zobrazí jako nadpis." }),
-  description: longText({ max: MAX_LENGTH.seoDescription,
+  title: text({
+    max: MAX_LENGTH.seoTitle,
+    label: "Titulek pro vyhledávače",
+    hint: "Na stránce se neukazuje; vyhledávače ho zobrazí jako nadpis.",
+  }),
+  description: longText({
+    max: MAX_LENGTH.seoDescription,
     label: "Popis pro vyhledávače",
     hint: "Na stránce se neukazuje; jedna až dvě věty pod titulkem ve vyhledávači a při sdílení.",
   }),
@@ -56,7 +61,11 @@ const intro = () => longText({ max: MAX_LENGTH.intro, label: "Úvod" })
 const cta = group(
   "CallToAction",
   { label: "Výzva na konci stránky" },
-  { heading: heading(), text: longText({ label: "Text", max: MAX_LENGTH.intro }), button: text({ label: "Tlačítko", max: MAX_LENGTH.label }) },
+  {
+    heading: heading(),
+    text: longText({ label: "Text", max: MAX_LENGTH.intro }),
+    button: text({ label: "Tlačítko", max: MAX_LENGTH.label }),
+  },
 )
 
 const titledText = (label: string) =>
@@ -78,14 +87,22 @@ const galleryImage = {
     label: "Obrázek",
     hint: "Na šířku, aspoň 1600 px; web ho ořízne od středu. JPG, PNG, WebP nebo AVIF.",
   }),
-  alt: text({ max: MAX_LENGTH.alt, label: "Popis obrázku", hint: "Jedna věta o tom, co je na fotce (čtou ji nevidomí a vyhledávače)." }),
+  alt: text({
+    max: MAX_LENGTH.alt,
+    label: "Popis obrázku",
+    hint: "Jedna věta o tom, co je na fotce (čtou ji nevidomí a vyhledávače).",
+  }),
 }
 
 export const siteSettings = group(
   "SiteSettings",
   { label: "Web, rezervace a patička" },
   {
-    name: text({ max: MAX_LENGTH.name, label: "Název salonu", hint: "V titulcích stránek, v patičce a u ikony na ploše telefonu." }),
+    name: text({
+      max: MAX_LENGTH.name,
+      label: "Název salonu",
+      hint: "V titulcích stránek, v patičce a u ikony na ploše telefonu.",
+    }),
     description: longText({ max: MAX_LENGTH.seoDescription, label: "Popis webu pro vyhledávače" }),
     shareImage: image("images/share", {
       label: "Obrázek pro sdílení",
@@ -144,7 +161,8 @@ export const siteSettings = group(
             close: text({ max: MAX_LENGTH.spoken, label: "Tlačítko „Zavřít“" }),
             previous: text({ max: MAX_LENGTH.spoken, label: "Tlačítko „Předchozí fotografie“" }),
             next: text({ max: MAX_LENGTH.spoken, label: "Tlačítko „Další fotografie“" }),
-            position: patterned("placeholders", { max: MAX_LENGTH.spoken,
+            position: patterned("placeholders", {
+              max: MAX_LENGTH.spoken,
               label: "Pořadí fotografie",
               hint: "{current} a {total} web nahradí čísly, např. Fotografie {current} z {total}.",
             }),
@@ -156,10 +174,9 @@ export const siteSettings = group(
       "RoleLabels",
       { label: "Názvy rolí v týmu", hint: "Jak se role člena týmu ukáže na stránce O nás." },
       // One label per role of TEAM_ROLES: a new role without a label fails the type check and the content check.
-      Object.fromEntries(TEAM_ROLES.map((role) => [role, text({ max: MAX_LENGTH.label, label: ROLE_NAMES[role] })])) as Record<
-        TeamRole,
-        ReturnType<typeof text>
-      >,
+      Object.fromEntries(
+        TEAM_ROLES.map((role) => [role, text({ max: MAX_LENGTH.label, label: ROLE_NAMES[role] })]),
+      ) as Record<TeamRole, ReturnType<typeof text>>,
     ),
     footer: group(
       "FooterTexts",
@@ -170,7 +187,8 @@ export const siteSettings = group(
         contactHeading: text({ max: MAX_LENGTH.heading, label: "Nadpis kontaktu" }),
         socialHeading: text({ max: MAX_LENGTH.heading, label: "Nadpis sociálních sítí" }),
         rightsReserved: text({ max: MAX_LENGTH.label, label: "Text „Všechna práva vyhrazena.“" }),
-        printAddress: text({ max: MAX_LENGTH.line,
+        printAddress: text({
+          max: MAX_LENGTH.line,
           label: "Text před adresou stránky na vytištěném papíru",
           hint: "Jen v tisku: pod kontaktem salonu stojí tento text a adresa stránky, např. Aktuální verzi najdete na https://…",
         }),
@@ -185,9 +203,14 @@ export const contact = group(
   { label: "Kontakt" },
   {
     street: text({ max: MAX_LENGTH.line, label: "Ulice a číslo popisné" }),
-    postcode: patterned("postcode", { max: MAX_LENGTH.label, label: "PSČ", hint: "Pět číslic, např. 415 01; v souboru v uvozovkách." }),
+    postcode: patterned("postcode", {
+      max: MAX_LENGTH.label,
+      label: "PSČ",
+      hint: "Pět číslic, např. 415 01; v souboru v uvozovkách.",
+    }),
     city: text({ max: MAX_LENGTH.line, label: "Město" }),
-    phone: patterned("phone", { max: MAX_LENGTH.label,
+    phone: patterned("phone", {
+      max: MAX_LENGTH.label,
       label: "Telefon",
       hint: "Mezinárodní tvar, např. +420 123 456 789; v souboru v uvozovkách.",
     }),
@@ -196,8 +219,16 @@ export const contact = group(
       "MapSettings",
       { label: "Mapa" },
       {
-        title: text({ max: MAX_LENGTH.spoken, label: "Popis mapy pro čtečky obrazovky", hint: "Při změně adresy ho změňte také." }),
-        query: text({ max: MAX_LENGTH.line, label: "Co mapa hledá", hint: "Adresa salonu; při změně adresy ji změňte také." }),
+        title: text({
+          max: MAX_LENGTH.spoken,
+          label: "Popis mapy pro čtečky obrazovky",
+          hint: "Při změně adresy ho změňte také.",
+        }),
+        query: text({
+          max: MAX_LENGTH.line,
+          label: "Co mapa hledá",
+          hint: "Adresa salonu; při změně adresy ji změňte také.",
+        }),
         zoom: wholeNumber(1, 20, { label: "Přiblížení", hint: "1 = celý svět, 15 = čtvrť, 20 = dům." }),
       },
     ),
@@ -243,9 +274,13 @@ export const homePage = group(
       {
         heading: heading(),
         intro: intro(),
-        images: list(group("GalleryImage", { label: "Obrázek" }, galleryImage), { length: 6 }, {
-          label: "Šest obrázků",
-        }),
+        images: list(
+          group("GalleryImage", { label: "Obrázek" }, galleryImage),
+          { length: 6 },
+          {
+            label: "Šest obrázků",
+          },
+        ),
       },
     ),
     cta,
@@ -287,7 +322,10 @@ export const treatmentsPage = group(
     intro: intro(),
     count: group(
       "PluralForms",
-      { label: "Počet procedur (tvary slova)", hint: "Web napíše počet procedur v kartě kategorie, např. 3 procedury." },
+      {
+        label: "Počet procedur (tvary slova)",
+        hint: "Web napíše počet procedur v kartě kategorie, např. 3 procedury.",
+      },
       {
         one: text({ max: MAX_LENGTH.label, label: "1 (procedura)" }),
         few: text({ max: MAX_LENGTH.label, label: "2–4 (procedury)" }),
@@ -297,7 +335,10 @@ export const treatmentsPage = group(
     labels: group(
       "TreatmentLabels",
       { label: "Popisky na kartách (pro čtečky obrazovky)" },
-      { duration: text({ max: MAX_LENGTH.label, label: "Délka" }), price: text({ max: MAX_LENGTH.label, label: "Cena" }) },
+      {
+        duration: text({ max: MAX_LENGTH.label, label: "Délka" }),
+        price: text({ max: MAX_LENGTH.label, label: "Cena" }),
+      },
     ),
     share: group(
       "TreatmentShareTexts",
@@ -306,16 +347,19 @@ export const treatmentsPage = group(
         hint: "Malé tlačítko v rohu každé karty zkopíruje odkaz na proceduru (na telefonu ho nabídne ke sdílení).",
       },
       {
-        copy: text({ max: MAX_LENGTH.spoken,
+        copy: text({
+          max: MAX_LENGTH.spoken,
           label: "Tlačítko „Zkopírovat odkaz“ (pro čtečky obrazovky)",
           hint: "Web za text doplní název procedury, např. Zkopírovat odkaz na proceduru CANDLE.",
         }),
-        share: text({ max: MAX_LENGTH.spoken,
+        share: text({
+          max: MAX_LENGTH.spoken,
           label: "Tlačítko „Sdílet“ na telefonu (pro čtečky obrazovky)",
           hint: "Web za text doplní název procedury, např. Sdílet proceduru CANDLE.",
         }),
         copied: text({ max: MAX_LENGTH.spoken, label: "Hlášení po zkopírování odkazu" }),
-        failed: text({ max: MAX_LENGTH.spoken,
+        failed: text({
+          max: MAX_LENGTH.spoken,
           label: "Hlášení, když se odkaz zkopírovat nepodaří",
           hint: "Web v tu chvíli dá odkaz do adresního řádku prohlížeče; text na to může upozornit.",
         }),
@@ -328,7 +372,11 @@ export const treatmentsPage = group(
         heading: heading(),
         intro: intro(),
         images: list(
-          group("GalleryImage", { label: "Obrázek" }, { ...galleryImage, caption: text({ max: MAX_LENGTH.caption, label: "Titulek" }) }),
+          group(
+            "GalleryImage",
+            { label: "Obrázek" },
+            { ...galleryImage, caption: text({ max: MAX_LENGTH.caption, label: "Titulek" }) },
+          ),
           { length: 3 },
           { label: "Tři obrázky" },
         ),
@@ -348,7 +396,11 @@ export const contactPage = group(
     labels: group(
       "ContactLabels",
       { label: "Popisky" },
-      { address: text({ max: MAX_LENGTH.label, label: "Adresa" }), phone: text({ max: MAX_LENGTH.label, label: "Telefon" }), hours: text({ max: MAX_LENGTH.label, label: "Otevírací doba" }) },
+      {
+        address: text({ max: MAX_LENGTH.label, label: "Adresa" }),
+        phone: text({ max: MAX_LENGTH.label, label: "Telefon" }),
+        hours: text({ max: MAX_LENGTH.label, label: "Otevírací doba" }),
+      },
     ),
     copy: group(
       "CopyTexts",
@@ -393,11 +445,13 @@ export const treatment = group(
   "Treatment",
   { label: "Procedura" },
   {
-    name: text({ max: MAX_LENGTH.name,
+    name: text({
+      max: MAX_LENGTH.name,
       label: "Název",
       hint: "Např. CLASSIC. Dvě procedury se mohou jmenovat stejně; web je rozliší podle souboru.",
     }),
-    category: text({ max: MAX_LENGTH.name,
+    category: text({
+      max: MAX_LENGTH.name,
       label: "Kategorie",
       hint: "Název souboru kategorie v content/categories/ bez .yaml, např. head-spa.",
       link: "Category",
@@ -413,7 +467,11 @@ export const treatment = group(
       hint: "V Kč, jen číslo bez mezer a bez „Kč“ (např. 1290), od 1 do 100 000; haléře po desetinné tečce (990.5).",
     }),
     description: optionalText({ max: MAX_LENGTH.card, label: "Popis", multiline: true, hint: "Může zůstat prázdný." }),
-    badge: optionalText({ max: MAX_LENGTH.badge, label: "Štítek", hint: "Krátký text na kartě, např. Pouze u nás. Může zůstat prázdný." }),
+    badge: optionalText({
+      max: MAX_LENGTH.badge,
+      label: "Štítek",
+      hint: "Krátký text na kartě, např. Pouze u nás. Může zůstat prázdný.",
+    }),
   },
 )
 
@@ -421,14 +479,22 @@ export const teamMember = group(
   "TeamMember",
   { label: "Člen týmu" },
   {
-    name: text({ max: MAX_LENGTH.name, label: "Jméno", hint: "Křestní jméno. Dva členové týmu se mohou jmenovat stejně." }),
+    name: text({
+      max: MAX_LENGTH.name,
+      label: "Jméno",
+      hint: "Křestní jméno. Dva členové týmu se mohou jmenovat stejně.",
+    }),
     role: oneOf(TEAM_ROLES, { label: "Role", options: ROLE_NAMES, typeName: "TeamRole" }),
     bio: longText({ max: MAX_LENGTH.card, label: "Medailonek", hint: "Dvě až tři věty." }),
     photo: imageOrUrl("images/team", {
       label: "Fotografie",
       hint: "Portrét na výšku 4 : 5 (např. 960 × 1200 px), JPG, PNG, WebP nebo AVIF. V souboru může být i adresa https:// obrázku na jiném serveru.",
     }),
-    photoAlt: text({ max: MAX_LENGTH.alt, label: "Popis fotografie", hint: "Co je na fotce, pro nevidomé a vyhledávače." }),
+    photoAlt: text({
+      max: MAX_LENGTH.alt,
+      label: "Popis fotografie",
+      hint: "Co je na fotce, pro nevidomé a vyhledávače.",
+    }),
     order: order({ label: "Pořadí", hint: "Pozice na stránce O nás, od 1; nesmí se opakovat." }),
   },
 )
