@@ -13,7 +13,7 @@ import {
   removeTempProject,
   type RunningBuild,
   startGatsbyBuild,
-} from "../../../scripts/temp-project"
+} from "../../support/temp-project"
 
 export type Rebuild = { edited: RunningBuild; broken: RunningBuild; edits: EditorEdits; readLog: string }
 
