@@ -14,12 +14,8 @@ const brotliSizes = new Map<string, number>()
 /** The bytes a file of the build costs as the server sends it (brotli), without the response's headers. */
 export function brotliBytes(publicDir: string, src: string): number {
   const file = path.join(publicDir, src.split("?")[0])
-  let size = brotliSizes.get(file)
-  if (size === undefined) {
-    size = zlib.brotliCompressSync(fs.readFileSync(file)).length
-    brotliSizes.set(file, size)
-  }
-  return size
+  if (!brotliSizes.has(file)) brotliSizes.set(file, zlib.brotliCompressSync(fs.readFileSync(file)).length)
+  return brotliSizes.get(file)!
 }
 
 /**

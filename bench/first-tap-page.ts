@@ -39,9 +39,7 @@ export const instrument = (selector: string) => `
   requestAnimationFrame(look)
   let lastTap = 0
   // The bench counts the taps it sends; the page only needs the one that made a change.
-  addEventListener("click", (event) => {
-    lastTap = event.timeStamp
-  }, { capture: true })
+  addEventListener("click", (event) => (lastTap = event.timeStamp), { capture: true })
   let effect = null
   // Every change of state, either way. A change is an effect when the next frame draws it: that frame's
   // callbacks run after every tap handled before it, then its style, layout and paint, with nothing between.
@@ -84,14 +82,8 @@ export const instrument = (selector: string) => `
   // loading any more, the fonts' relayout: in a frame, the last to start before that task, or forced by a script.
   let fontsFrom = 0
   let frame = 0
-  const tick = () => {
-    frame = performance.now()
-    if (fontsFrom) requestAnimationFrame(tick)
-  }
-  document.fonts.addEventListener("loading", () => {
-    if (!fontsFrom) requestAnimationFrame(tick)
-    fontsFrom = fontsFrom || performance.now()
-  })
+  const tick = () => { frame = performance.now(); if (fontsFrom) requestAnimationFrame(tick) }
+  document.fonts.addEventListener("loading", () => { if (!fontsFrom) { fontsFrom = performance.now(); requestAnimationFrame(tick) } })
   document.fonts.addEventListener("loadingdone", () => {
     log.push({ kind: "fonts loaded", loading: fontsFrom, frame, done: performance.now() })
     fontsFrom = 0

@@ -16,12 +16,8 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, u
 const TAP_EVERY_MS = 150
 const MAX_TAPS = 40
 
-const { values } = cliOptions({
-  runs: { type: "string" },
-  before: { type: "string" },
-  cpu: { type: "string" },
-  public: { type: "string" },
-})
+const text = { type: "string" } as const
+const { values } = cliOptions({ runs: text, before: text, cpu: text, public: text })
 const runs = Number(values.runs ?? 3)
 const slowdowns = (values.cpu ?? "4,8").split(",").map(Number)
 

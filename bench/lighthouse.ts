@@ -75,9 +75,7 @@ async function main() {
       }
     }
   } finally {
-    await chrome.kill()
-    await site.close()
-    await floor.close()
+    await Promise.all([chrome.kill(), site.close(), floor.close()])
     fs.rmSync(floorDir, { recursive: true, force: true })
   }
 

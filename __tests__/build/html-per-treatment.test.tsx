@@ -62,12 +62,14 @@ function renderPage(data: Data): { head: string; body: string } {
 
 /** The nodes of the page query's categories for a catalogue, with the fields and order of the built page's. */
 function categoryNodes(contentDir: string, like: Node): Node[] {
-  const pick = <T extends object>(from: Record<string, unknown>, keys: T) =>
-    Object.fromEntries(Object.keys(keys).map((key) => [key, from[key] ?? null]))
-  return loadContent(contentDir).categories.map((category) => ({
+  // What the query asks for, and null where the content leaves an optional field out, as GraphQL answers.
+  const pick = (from: object, keys: object) =>
+    Object.fromEntries(Object.keys(keys).map((key) => [key, (from as Record<string, unknown>)[key] ?? null]))
+  const nodes = loadContent(contentDir).categories.map((category) => ({
     ...pick(category, like),
     treatments: category.treatments.map((treatment) => pick(treatment, like.treatments[0]!)),
-  })) as Node[]
+  }))
+  return nodes as unknown as Node[]
 }
 
 let built: PageData
