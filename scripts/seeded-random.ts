@@ -1,8 +1,8 @@
 /**
  * A small seeded random generator (mulberry32 over an FNV-1a hash of the
  * seed): the same seed gives the same numbers on every machine, so generated
- * images (placeholders, the benchmark's photos) come out alike wherever they
- * are made.
+ * files (placeholder images, the build tests' large catalogue) come out alike
+ * wherever they are made.
  */
 export function seededRandom(seedText: string): () => number {
   let seed = [...seedText].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261)

@@ -8,7 +8,7 @@
  * without src). One Java start checks every page: about 10 s.
  */
 import path from "node:path"
-import { type NuMessage, nuErrors } from "../../scripts/nu-checker"
+import { type NuMessage, nuErrors } from "../support/nu-checker"
 import { publishedSite, ROUTE_FILES, sitePages } from "../support/built-site"
 
 const { publicDir } = publishedSite

@@ -26,7 +26,7 @@ import {
 } from "../e2e/support/site-checks"
 import { startSiteSession } from "../e2e/support/site-session"
 import { runningRebuild } from "./support/rebuild"
-import { type BuildResult, waitForBuild } from "../../scripts/temp-project"
+import { type BuildResult, waitForBuild } from "../support/temp-project"
 
 // The builds started with Jest (support/global-setup.ts); on a busy 2-core machine they take 2 to 5 minutes.
 const BUILD_TIMEOUT = 15 * 60_000

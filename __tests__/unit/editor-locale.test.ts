@@ -5,6 +5,7 @@
  * Polyglot in the locale "cs", which picks the Czech plural form from the three a
  * text has (1 položka, 2 položky, 5 položek), and dates as day and month numbers.
  */
+import cs from "decap-cms-locales/dist/esm/cs"
 import Polyglot from "node-polyglot"
 import { editorLocale, OWN_PHRASES, phrase } from "../../src/admin/locale"
 
@@ -34,4 +35,16 @@ it("says that discarding a draft leaves the site as it is, and keeps every other
   expect(phrase("workflow.workflowList.onDeleteEntry")).toMatch(/nic se na něm nesmaže/)
   expect(phrase("editor.editorToolbar.publishNow")).toBe("Publikovat teď")
   expect(Object.keys(OWN_PHRASES).every((key) => key in editorLocale)).toBe(true)
+})
+
+it("says differently only phrases Decap's Czech has: after an upgrade that renamed one, its text would show nowhere", () => {
+  type Phrases = { [key: string]: string | Phrases }
+  const paths = (phrases: Phrases, at = ""): string[] =>
+    Object.entries(phrases).flatMap(([key, value]) =>
+      typeof value === "string" ? [`${at}${key}`] : paths(value, `${at}${key}.`),
+    )
+  const inDecap = (path: string) =>
+    typeof path.split(".").reduce<unknown>((node, key) => (node as Phrases | undefined)?.[key], cs) === "string"
+  expect(paths(OWN_PHRASES).length).toBeGreaterThan(15)
+  expect(paths(OWN_PHRASES).filter((path) => !inDecap(path))).toEqual([])
 })

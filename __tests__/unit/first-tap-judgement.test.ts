@@ -5,9 +5,11 @@
  * control on screen to its change on screen, as a finger that taps the moment
  * the control shows meets it, though the bench's taps come down earlier; the
  * figure from the control's layout is kept beside it; every tap sent before
- * the change showed but the working one is dead.
+ * the change showed but the working one is dead. At 8 × CPU the target counts
+ * from the later of the control showing and the fonts' relayout ending; at
+ * 4 × from the control showing.
  */
-import { type LogEvent, judge } from "../../scripts/bench/first-tap-judge"
+import { type LogEvent, judge, summarise, type Visit } from "../../bench/first-tap-judge"
 
 // The page's clock starts at this time of the bench's clock (ms since 1970).
 const ORIGIN = 1_700_000_000_000
@@ -36,6 +38,8 @@ describe("the first tap", () => {
       deadTaps: 0,
       firstTapMs: 90,
       fromLayoutMs: 160,
+      fontsMs: Number.NaN,
+      fromLaterMs: 90,
       waitedMs: 190,
     })
   })
@@ -103,7 +107,82 @@ describe("dead taps", () => {
       deadTaps: 3,
       firstTapMs: Number.NaN,
       fromLayoutMs: Number.NaN,
+      fontsMs: Number.NaN,
+      fromLaterMs: Number.NaN,
       waitedMs: Number.NaN,
     })
+  })
+})
+
+describe("the fonts' relayout", () => {
+  // The control on screen at 1170; the working tap handled at 1300, its change on screen at 1010 + 360.
+  const visit = (...frames: LogEvent[]) =>
+    judge(log({ handled: 1300, frame: 1320, paintAfter: 360 }, [painted, longFrame, ...frames]), sentAt(1005))
+
+  it("ends with the long frame after the last font loaded, and the later of the two starts the figure judged", () => {
+    const fonts: LogEvent[] = [
+      { kind: "fonts loaded", loading: 400, frame: 1130, done: 1330 },
+      { kind: "fonts loaded", loading: 420, frame: 1210, done: 1410 },
+      { kind: "long frame", start: 1200, end: 1290 },
+    ]
+    expect(visit(...fonts)).toMatchObject({ firstTapMs: 200, fontsMs: 120, fromLaterMs: 80 })
+  })
+
+  it("ends as its frame begins when that frame was short, so the figure judged is never shorter", () => {
+    expect(visit({ kind: "fonts loaded", loading: 400, frame: 1250, done: 1450 })).toMatchObject({
+      fontsMs: 80,
+      fromLaterMs: 120,
+    })
+  })
+
+  it("changes nothing when it ended before the control showed, or when no web font loaded", () => {
+    expect(visit({ kind: "fonts loaded", loading: 400, frame: 1000, done: 1200 })).toMatchObject({
+      fontsMs: -70,
+      fromLaterMs: 200,
+    })
+    expect(visit()).toMatchObject({ fontsMs: Number.NaN, fromLaterMs: 200 })
+  })
+
+  it("ends as Chromium says the fonts are loaded when a script forced the relayout, with no frame since they started", () => {
+    expect(visit({ kind: "fonts loaded", loading: 1200, frame: 1150, done: 1230 })).toMatchObject({ fontsMs: 60 })
+  })
+
+  it("leaves out a relayout that ended after the change was on screen: it kept no tap waiting", () => {
+    expect(visit({ kind: "fonts loaded", loading: 400, frame: 1380, done: 1400 })).toMatchObject({
+      fontsMs: Number.NaN,
+      fromLaterMs: 200,
+    })
+  })
+
+  it("leaves out a font the tap's change itself called for", () => {
+    expect(visit({ kind: "fonts loaded", loading: 1310, frame: 1340, done: 1540 })).toMatchObject({ fromLaterMs: 200 })
+  })
+})
+
+describe("the target", () => {
+  const visit = (figures: Partial<Visit>): Visit => ({
+    deadTaps: 0,
+    firstTapMs: 150,
+    fromLayoutMs: 170,
+    fontsMs: 90,
+    fromLaterMs: 60,
+    waitedMs: 40,
+    ...figures,
+  })
+
+  it("at 8 × counts from the fonts' relayout when it ended after the control showed; at 4 × from the control", () => {
+    const visits = [
+      visit({}),
+      visit({ firstTapMs: 140, fromLaterMs: 95 }),
+      visit({ firstTapMs: 300, fromLaterMs: 210 }),
+    ]
+    expect(summarise(visits, 8).met).toBe(true)
+    expect(summarise(visits, 4).met).toBe(false)
+    expect(summarise([visit({ firstTapMs: 90 })], 4).met).toBe(true)
+    expect(summarise(visits, 8).cells).toEqual([0, 150, 170, 90, 95, 40, Number.NaN])
+  })
+
+  it("misses with a dead tap, however fast the first working tap was", () => {
+    expect(summarise([visit({ deadTaps: 1, firstTapMs: 20, fromLaterMs: 20 })], 8).met).toBe(false)
   })
 })

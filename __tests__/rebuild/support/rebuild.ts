@@ -8,12 +8,7 @@
  */
 import path from "node:path"
 import { type EditorEdits, makeBrokenEdit, makeEditorEdits } from "./editor-edits"
-import {
-  createTempProject,
-  removeTempProject,
-  type RunningBuild,
-  startGatsbyBuild,
-} from "../../../scripts/temp-project"
+import { createTempProject, removeTempProject, type RunningBuild, startGatsbyBuild } from "../../support/temp-project"
 
 export type Rebuild = { edited: RunningBuild; broken: RunningBuild; edits: EditorEdits; readLog: string }
 

@@ -1,21 +1,15 @@
 /**
- * Full-page screenshots of every route at phone and desktop width, against a
- * running `npm run serve`, for a look by eye after design changes and for
- * proving a refactoring changed nothing a visitor sees:
- *
- *   npm run screenshots -- [--base http://localhost:9000] [--out screenshots] [--compare before/]
- *
- * `--compare dir` compares each new shot with the same-named one in `dir`
- * pixel by pixel and prints which differ (exit code 1 if any does).
+ * `npm run screenshots -- [--base http://localhost:9000] [--out screenshots] [--compare before/]`: full-page
+ * shots of every route at phone and desktop width, against a running `npm run serve`, for a look by eye after
+ * design changes and to prove a refactoring changed nothing a visitor sees: `--compare dir` compares each shot
+ * with the same-named one in `dir` pixel by pixel and prints which differ (exit code 1 if any does).
  */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import { chromium } from "playwright-core"
 import sharp from "sharp"
-import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium"
-import { cliOptions } from "./cli-options"
+import { cliOptions } from "../scripts/cli-options"
 import { ROUTES } from "../src/routes"
+import { launchBrowser, loopbackOnly } from "./browser"
 
 const { values } = cliOptions({ base: { type: "string" }, out: { type: "string" }, compare: { type: "string" } })
 const base = values.base ?? "http://localhost:9000"
@@ -37,12 +31,9 @@ async function difference(a: string, b: string): Promise<string | number> {
 
 async function main() {
   fs.mkdirSync(outDir, { recursive: true })
-  const context = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), "shots-")), {
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  })
-  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort())
+  const browser = await launchBrowser()
+  const context = await browser.newContext()
+  await loopbackOnly(context)
   const page = await context.newPage()
   let differ = 0
   for (const width of widths) {
@@ -73,7 +64,7 @@ async function main() {
       )
     }
   }
-  await context.close()
+  await browser.close()
   if (differ) process.exitCode = 1
 }
 

@@ -2,8 +2,8 @@
  * Copies of this project in the system's temp folder, each with a content/ of
  * its own, where `gatsby build` runs without touching the real public/ (what
  * gets published) or .cache/: the rebuild test's edited content, and the
- * benchmark's variants (photo-like images, a large catalogue, an older
- * revision of the code).
+ * build of an older revision of the code that `npm run bench:first-tap --
+ * --before <revision>` measures beside this one (buildRevision, bench/browser.ts).
  *
  * The real build's caches cannot help: gatsby-plugin-sharp names each image
  * job by its absolute output folder (<project>/public/static/…), so no job
@@ -22,7 +22,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-export const rootDir = path.resolve(__dirname, "..")
+export const rootDir = path.resolve(__dirname, "..", "..")
 
 /** The project's own files: what git tracks or would track, so no build output and no node_modules. */
 function projectFiles(): string[] {
