@@ -415,7 +415,8 @@ describe("Dependabot", () => {
   it("watches sharp, which decodes every uploaded photo: a direct dependency that the override follows", () => {
     expect(site.ignore?.map((rule) => rule["dependency-name"])).not.toContain("sharp")
     expect(pkg.dependencies.sharp).toMatch(/^\d+\.\d+\.\d+$/)
-    expect(pkg.overrides).toEqual({ sharp: "$sharp" })
+    // The other overrides are ESLint plugins' (lint-plugins.test.ts).
+    expect(pkg.overrides.sharp).toBe("$sharp")
   })
 
   it("waits a cooldown before proposing a new release, in every ecosystem", () => {
