@@ -1,14 +1,14 @@
 /**
  * The motion policy of components/motion/animations.ts, checked on what it asks
- * framer-motion to animate: reveal blocks fade and rise, the opening of a page
+ * Motion to animate: reveal blocks fade and rise, the opening of a page
  * rises without fading, items of a staggered block follow each other, and a
  * visitor who asks for reduced motion gets fades without movement.
  */
-import { animate } from "framer-motion/dom/mini"
+import { animate } from "motion/mini"
 import { fadeUp, rise } from "../../src/components/motion/animations"
 import { delays, durations, revealRise, stagger } from "../../src/theme/motion"
 
-jest.mock("framer-motion/dom/mini", () => ({ animate: jest.fn(() => ({ finished: Promise.resolve() })) }))
+jest.mock("motion/mini", () => ({ animate: jest.fn(() => ({ finished: Promise.resolve() })) }))
 
 const animated = jest.mocked(animate)
 const RISEN = `translateY(${revealRise}px)`

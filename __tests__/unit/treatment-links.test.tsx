@@ -52,7 +52,7 @@ beforeEach(() => {
     scrollOptions.push(options)
   }
   Element.prototype.animate = function (this: Element, keyframes, options) {
-    // Only the arrival's highlight animates a background colour and a shadow (framer-motion's animate()
+    // Only the arrival's highlight animates a background colour and a shadow (Motion's animate()
     // starts one Web Animation per property). The rest of the motion (the opening's entrance, a panel
     // opening) meets jsdom as it is, without Element.animate, and settles at once.
     const frames = JSON.stringify(keyframes)

@@ -415,12 +415,96 @@ describe("Dependabot", () => {
   it("watches sharp, which decodes every uploaded photo: a direct dependency that the override follows", () => {
     expect(site.ignore?.map((rule) => rule["dependency-name"])).not.toContain("sharp")
     expect(pkg.dependencies.sharp).toMatch(/^\d+\.\d+\.\d+$/)
-    expect(pkg.overrides).toEqual({ sharp: "$sharp" })
+    // The other overrides are ESLint plugins' (lint-plugins.test.ts).
+    expect(pkg.overrides.sharp).toBe("$sharp")
   })
 
   it("waits a cooldown before proposing a new release, in every ecosystem", () => {
     for (const update of updates)
       expect([update.directory, update.cooldown?.["default-days"]]).toEqual([update.directory, 7])
+  })
+
+  describe("moves a family in one pull request", () => {
+    type Group = { patterns?: string[]; "exclude-patterns"?: string[]; "update-types"?: string[] }
+    const groups = Object.entries((site as Update & { groups: Record<string, Group> }).groups)
+    // Dependabot's wildcard: `*` stands for any characters, `/` included.
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
+    const matches = (pattern: string, name: string) =>
+      new RegExp(`^${pattern.split("*").map(escape).join(".*")}$`, "i").test(name)
+    const groupsOf = (name: string) =>
+      groups
+        .filter(([, group]) => (group.patterns ?? []).some((pattern) => matches(pattern, name)))
+        .filter(([, group]) => !(group["exclude-patterns"] ?? []).some((pattern) => matches(pattern, name)))
+        .map(([groupName]) => groupName)
+    const readPackage = (file: string) =>
+      JSON.parse(fs.readFileSync(path.join(rootDir, file), "utf8")) as {
+        dependencies?: Record<string, string>
+        devDependencies?: Record<string, string>
+      }
+    // The site's packages and those of its workspaces, which the same update entry moves.
+    const installed = [
+      ...new Set(
+        ["package.json", "admin/package.json"].flatMap((file) => {
+          const { dependencies = {}, devDependencies = {} } = readPackage(file)
+          return [...Object.keys(dependencies), ...Object.keys(devDependencies)]
+        }),
+      ),
+    ]
+
+    /** Each family: packages that must move together (named even where not installed yet), and how to spot a new member. */
+    const FAMILIES: Record<string, { names: string[]; member: (name: string) => boolean }> = {
+      gatsby: {
+        names: ["gatsby", "gatsby-plugin-sharp", "gatsby-plugin-image", "babel-preset-gatsby"],
+        member: (name) => /^gatsby(-|$)/.test(name) || name === "babel-preset-gatsby",
+      },
+      "ESLint, its plugins, typescript-eslint and TypeScript": {
+        names: ["eslint", "@eslint/js", "eslint-plugin-react", "typescript-eslint", "typescript"],
+        member: (name) => /(^|[@/-])eslint([/-]|$)/.test(name) || name === "typescript" || name === "globals",
+      },
+      jest: {
+        names: ["jest", "babel-jest", "jest-environment-jsdom", "@types/jest"],
+        member: (name) => /^(@jest\/|jest(-|$)|babel-jest$|@types\/jest$)/.test(name),
+      },
+      react: {
+        names: ["react", "react-dom", "@types/react", "@types/react-dom"],
+        member: (name) => /^(@types\/)?react(-dom)?$/.test(name),
+      },
+      "Testing Library": {
+        names: ["@testing-library/react", "@testing-library/user-event"],
+        member: (name) => name.startsWith("@testing-library/"),
+      },
+      playwright: {
+        names: ["playwright-core", "@playwright/test"],
+        member: (name) => /^(playwright(-core)?|@playwright\/test)$/.test(name),
+      },
+      emotion: { names: ["@emotion/react", "@emotion/server"], member: (name) => name.startsWith("@emotion/") },
+      Babel: { names: ["@babel/core", "@babel/preset-typescript"], member: (name) => name.startsWith("@babel/") },
+      Decap: { names: ["decap-cms-app", "decap-server"], member: (name) => name.startsWith("decap-") },
+    }
+
+    it("finds the packages it guards", () => {
+      for (const name of ["gatsby", "eslint", "jest", "react", "@emotion/react", "decap-cms-app"])
+        expect(installed).toContain(name)
+    })
+
+    it.each(Object.entries(FAMILIES))("%s: every member in one group that takes majors too", (_family, family) => {
+      const members = [...new Set([...family.names, ...installed.filter(family.member)])]
+      const [first] = groupsOf(members[0])
+      expect(members.map((name) => [name, groupsOf(name)])).toEqual(members.map((name) => [name, [first]]))
+      expect(groups.find(([name]) => name === first)?.[1]["update-types"]).toBeUndefined()
+    })
+
+    it("puts every package in exactly one group (overlapping groups lose updates: dependabot-core#11093)", () => {
+      expect(installed.map((name) => [name, groupsOf(name).length])).toEqual(installed.map((name) => [name, 1]))
+    })
+
+    it("gathers only the minor and patch updates of packages outside a family", () => {
+      const familyMember = (name: string) => Object.values(FAMILIES).some((family) => family.member(name))
+      const rest = installed.filter((name) => !familyMember(name))
+      expect(rest.length).toBeGreaterThan(5)
+      for (const name of rest) expect([name, groupsOf(name)]).toEqual([name, ["other"]])
+      expect(groups.find(([name]) => name === "other")?.[1]["update-types"]).toEqual(["minor", "patch"])
+    })
   })
 
   it("says what its pull requests get: tests and a preview on the separate preview site", () => {

@@ -12,7 +12,7 @@
  * (site-content.ts), or throws the check's report.
  */
 import path from "node:path"
-import type { z } from "zod/v4"
+import type { z } from "zod"
 import { crossFileIssues } from "./cross-file-rules"
 import { type ContentIssue, closest, entryLabel, fieldPath, issue, type IssuePlace, type MessageKey } from "./messages"
 import { modelOf, nodeAt, valuesWhere } from "./json-schema-view"

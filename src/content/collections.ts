@@ -5,7 +5,7 @@
  * shows each collection is the generator's (scripts/content-model/decap-collections.ts).
  */
 import path from "node:path"
-import type { z } from "zod/v4"
+import type { z } from "zod"
 import { metaOf } from "./fields"
 import { NOT_FOUND_ROUTE, ROUTES } from "../routes"
 import * as schemas from "./zod-schemas"

@@ -1,13 +1,13 @@
 /**
  * The kinds of field the content model is built from. Each is a zod schema
- * (zod 4, "zod/v4") for the shape of the value (type, range, length, required),
+ * (zod 4) for the shape of the value (type, range, length, required),
  * carrying its editor-facing description in `.meta()`: the Czech label and
  * hint, the text rule it follows (rules.ts, applied by the check), where its
  * images go. The generators (scripts/generate-content-model.ts) read the same
  * metadata to write the GraphQL types, Decap's config, the JSON Schemas and the
  * docs.
  */
-import { z } from "zod/v4"
+import { z } from "zod"
 
 /** The text rules of rules.ts, by name. */
 export type RuleName =

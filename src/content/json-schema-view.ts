@@ -5,7 +5,7 @@
  * messages) and the generators walk this one representation instead of zod's
  * internals.
  */
-import { z } from "zod/v4"
+import { z } from "zod"
 import type { Collection } from "./collections"
 import { type FieldMeta, metaOf } from "./fields"
 

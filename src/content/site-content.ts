@@ -7,7 +7,7 @@
  * expectations from here, so a valid edit by the salon moves the expectations
  * with it instead of breaking them.
  */
-import type { z } from "zod/v4"
+import type { z } from "zod"
 import type * as schemas from "./zod-schemas"
 import { slugOf } from "./collections"
 import { type ContentIssue, formatReport } from "./messages"

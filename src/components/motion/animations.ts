@@ -1,13 +1,13 @@
 /**
  * Every animation of the site, in a chunk of its own that loads after
- * hydration (load-animations.ts): framer-motion's animate() for the DOM, which
+ * hydration (load-animations.ts): Motion's animate() for the DOM (`motion/mini`), which
  * hands each animation to the browser (Web Animations), so it runs off the
  * main thread and costs no React render. Movement stops for visitors who ask
- * for reduced motion; fades remain, as framer-motion's `reducedMotion="user"`
+ * for reduced motion; fades remain, as Motion's `reducedMotion="user"`
  * has it (a category's expand is CSS, CategoryCard); the highlight of an address's card and the
  * viewer's sharpening photo show without fading.
  */
-import { animate } from "framer-motion/dom/mini"
+import { animate } from "motion/mini"
 import { theme } from "../../theme"
 import { durations, easings, prefersReducedMotion, stagger } from "../../theme/motion"
 import { RISEN } from "./offset"
