@@ -33,7 +33,7 @@ const replace = (file: string, from: RegExp, to: string) => {
 }
 /** What a web person does at launch: every stand-in replaced by the salon's real value. */
 function launch() {
-  replace(".github/CODEOWNERS", /@your-github-account/, "@salon/web")
+  replace(".github/CODEOWNERS", /@your-github-account/g, "@salon/web")
   replace("scripts/content-model/decap-settings.ts", /"your-github-account\/head-spa-teplice"/, '"salon/web"')
   replace("gatsby-config.ts", /"https:\/\/www\.headspa-teplice\.example\.com"/, '"https://www.headspa-teplice.cz"')
   replace(

@@ -38,13 +38,23 @@ const exampleHost = (url: string) => {
   }
 }
 
+/** A CODEOWNERS line's owners that still name the stand-in account. */
+const namesStandInOwner = (owners: string) => owners.split(/\s+/).includes("@your-github-account")
+
 export const PLACEHOLDERS: readonly Placeholder[] = [
   {
     file: ".github/CODEOWNERS",
     what: "the code owner",
     setting: /^\*\s+(.+)$/m,
-    isStandIn: (owners) => owners.split(/\s+/).includes("@your-github-account"),
+    isStandIn: namesStandInOwner,
     instead: "your GitHub team, @org/team (docs/deploy.md, step 4)",
+  },
+  {
+    file: ".github/CODEOWNERS",
+    what: "the code owner of folders named like data files (the lines ending in /)",
+    setting: /^\/content\/\*\*\/\*\.yaml\/\s+(.+)$/m,
+    isStandIn: namesStandInOwner,
+    instead: "the same team as on the first line, on every line that names an owner",
   },
   {
     file: "scripts/content-model/decap-settings.ts",
