@@ -28,7 +28,10 @@ export function staleReason(tested: string, head: string | undefined, branch: st
 }
 
 /** The commit the branch points at now, from GitHub's API; undefined when there is no such branch. */
-async function currentHead(env: Record<string, string | undefined>, branch: string): Promise<string | undefined> {
+export async function currentHead(
+  env: Record<string, string | undefined>,
+  branch: string,
+): Promise<string | undefined> {
   const api = env.GITHUB_API_URL ?? "https://api.github.com"
   const ref = `heads/${branch.split("/").map(encodeURIComponent).join("/")}`
   const response = await fetch(`${api}/repos/${env.GITHUB_REPOSITORY}/git/ref/${ref}`, {
