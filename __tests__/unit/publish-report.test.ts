@@ -319,6 +319,14 @@ describe("the command in the publish workflow", () => {
     expect(calls.filter((call) => call.method !== "GET")).toEqual([])
   })
 
+  it("tells the web person when main's head went untested because its Test run was cancelled", async () => {
+    await main(env({ EVENT: "push", CONCLUSION: "cancelled" }))
+    expect(fs.readFileSync(path.join(work, "summary.md"), "utf8")).toBe(
+      `**For the web person:** \`3d3c42e\`, the head of the default branch, is not live: its Test run was cancelled (${RUN}). Merge the next change into the default branch to publish it; a re-run of the cancelled run is refused if its build job had already uploaded \`site\`.\n`,
+    )
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([])
+  })
+
   it("says nothing needs doing when main has moved on", async () => {
     mainHead = "0".repeat(40)
     await main(env({ EVENT: "push", CONCLUSION: "success", DEPLOY_RESULT: "cancelled" }))

@@ -138,6 +138,14 @@ describe("the Test workflow, which runs a branch's code", () => {
     expect(workflow.on).toEqual({ push: { branches: ["main"] }, pull_request: null })
   })
 
+  it("cancels a pull request's older run, and gives each run of main a group no other workflow can name ahead", () => {
+    expect((workflow as Workflow & { concurrency?: unknown }).concurrency).toEqual({
+      group:
+        "${{ github.event_name == 'pull_request' && format('{0}-pr-{1}', github.workflow, github.event.pull_request.number) || format('{0}-run-{1}', github.workflow, github.run_id) }}",
+      "cancel-in-progress": "${{ github.event_name == 'pull_request' }}",
+    })
+  })
+
   it("holds no secret, no environment and only a read token", () => {
     expect(mentionsSecrets(workflow)).toBe(false)
     expect(text).not.toMatch(/secrets\./)
@@ -427,12 +435,10 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
     expect(steps(gate).indexOf(boundary!)).toBeGreaterThan(stepAt(gate, /launch-check/))
   })
 
-  it("keeps a pending live deploy of main's head from being replaced: no run-wide group, stale runs stop before the line", () => {
+  it("puts no deploy into a concurrency group, which any branch's own workflow could name and cancel", () => {
     expect((workflow as Workflow & { concurrency?: unknown }).concurrency).toBeUndefined()
-    expect(job("live").concurrency).toEqual({ group: "publish-live", "cancel-in-progress": false })
-    // Nothing else queues in a group: previews and the gate never wait, so none is cancelled.
-    expect(jobs.filter(([, each]) => each.concurrency !== undefined).map(([name]) => name)).toEqual(["live", "report"])
-    expect(job("live-gate").concurrency).toBeUndefined()
+    // Only the answers wait for each other; a cancelled answer publishes nothing.
+    expect(jobs.filter(([, each]) => each.concurrency !== undefined).map(([name]) => name)).toEqual(["report"])
   })
 
   it("deploys the downloaded folder as it is: the Netlify CLI, from its lockfile, never builds", () => {

@@ -175,12 +175,15 @@ const HOW_THE_LIVE_JOB_ENDED: Record<string, string> = {
  */
 export function notLiveNote(
   sha: string,
-  input: Pick<ReportInput, "state" | "deployed" | "runUrl">,
+  input: { state?: RunState; deployed?: string; runUrl: string },
   head?: boolean,
 ): string {
   const commit = `\`${sha.slice(0, 7)}\``
   if (head === false) {
     return `**For the web person:** ${commit} is no longer the head of the default branch; the newer head publishes itself. Nothing to do.`
+  }
+  if (input.state === undefined) {
+    return `**For the web person:** ${commit}${head ? ", the head of the default branch," : ""} is not live: its Test run was cancelled (${input.runUrl}). Merge the next change into the default branch to publish it; a re-run of the cancelled run is refused if its build job had already uploaded \`site\`.`
   }
   if (input.state !== "passed") {
     return `**For the web person:** ${commit}${head ? ", the head of the default branch," : ""} is not live: its Test run did not pass (${input.runUrl}). The site stays at the last published version until a change that passes is merged.`
@@ -289,7 +292,14 @@ export async function main(env: Env = process.env): Promise<void> {
   const kind = env.EVENT === "pull_request" ? "draft" : "live"
   const reportDir = env.REPORT_DIR ?? "report"
   const state = stateOf(env.CONCLUSION, readIfThere(path.join(reportDir, "content-check.status")))
-  if (!state) return
+  if (!state) {
+    // A cancelled push to the default branch leaves its commit untested and unpublished: say so.
+    if (kind === "live" && env.CONCLUSION === "cancelled" && env.GITHUB_STEP_SUMMARY) {
+      const note = notLiveNote(sha, { runUrl: required(env, "RUN_URL") }, await stillHead(env, sha))
+      fs.appendFileSync(env.GITHUB_STEP_SUMMARY, `${note}\n`)
+    }
+    return
+  }
   // Found by the draft job (pull-request.ts): only a pull request into the default branch.
   const pullRequest = kind === "draft" && /^\d+$/.test(env.PULL_REQUEST ?? "") ? Number(env.PULL_REQUEST) : undefined
   const order = {
