@@ -77,16 +77,19 @@ const env = () => ({
   GITHUB_OUTPUT: path.join(work, "output"),
 })
 
+/** The command with this environment; in-process, as its plain-Node run is tested once below. */
 async function run(): Promise<{ code: number; output: string; id?: string }> {
-  const result = await promisify(execFile)(process.execPath, [script], { env: { ...process.env, ...env() } }).then(
-    ({ stdout, stderr }) => ({ code: 0, output: `${stdout}${stderr}`.trim() }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      output: `${error.stdout}${error.stderr}`.trim(),
-    }),
-  )
-  const written = fs.existsSync(env().GITHUB_OUTPUT) ? fs.readFileSync(env().GITHUB_OUTPUT, "utf8") : ""
-  return { ...result, id: /^id=(.*)$/m.exec(written)?.[1] }
+  const lines: string[] = []
+  const log = jest.spyOn(console, "log").mockImplementation((line: string) => lines.push(line))
+  const error = jest.spyOn(console, "error").mockImplementation((line: string) => lines.push(line))
+  try {
+    const code = await main(env())
+    const written = fs.existsSync(env().GITHUB_OUTPUT) ? fs.readFileSync(env().GITHUB_OUTPUT, "utf8") : ""
+    return { code, output: lines.join("\n"), id: /^id=(.*)$/m.exec(written)?.[1] }
+  } finally {
+    log.mockRestore()
+    error.mockRestore()
+  }
 }
 
 it("hands the download the id of the one site the build job uploaded, asking with the job's token", async () => {
@@ -181,6 +184,13 @@ describe("choosing the site", () => {
   it("goes by the name `site` exactly: another artifact of the build job is no site", () => {
     expect(chooseSite(jobs(), [artifact(7, "2026-11-28T10:06:12Z", "Site"), BUILT], options)).toEqual({ id: 901 })
   })
+})
+
+it("runs as the deploy jobs run it, in plain Node, giving the id to the step's outputs", async () => {
+  answer([BUILT])
+  const { stdout } = await promisify(execFile)(process.execPath, [script], { env: { ...process.env, ...env() } })
+  expect(stdout).toBe('The artifact "site" 901 was uploaded by the "build" job of run 4242: it goes up.\n')
+  expect(fs.readFileSync(env().GITHUB_OUTPUT, "utf8")).toBe("id=901\n")
 })
 
 it("needs the run it is to look at", async () => {

@@ -40,6 +40,13 @@ export async function github<T>(env: Env, method: string, route: string, body?: 
   return data as T
 }
 
+/** An environment variable the command cannot do without. */
+export function required(env: Env, name: string): string {
+  const value = env[name]
+  if (!value) throw new Error(`${name} is not set`)
+  return value
+}
+
 /** A path segment (a branch name keeps its slashes). */
 export const segment = (name: string) => name.split("/").map(encodeURIComponent).join("/")
 

@@ -16,7 +16,7 @@
  * Node's own modules.
  */
 import path from "node:path"
-import { type Env, github, runMain, setOutput } from "./github-api.ts"
+import { type Env, github, required, runMain, setOutput } from "./github-api.ts"
 
 type Pull = { number?: number; head?: { sha?: string }; base?: { ref?: string } }
 
@@ -46,12 +46,6 @@ export async function findPullRequest(
     }
   }
   return { number: intoBase[0].number }
-}
-
-function required(env: Env, name: string): string {
-  const value = env[name]
-  if (!value) throw new Error(`${name} is not set`)
-  return value
 }
 
 export async function main(env: Env = process.env): Promise<0 | 1> {

@@ -15,6 +15,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { fenced } from "./code-block.ts"
+import { type Env, github, required, runMain } from "./github-api.ts"
 import { currentHead } from "./is-branch-head.ts"
 import { PREVIEW_CONTEXT } from "./preview-context.ts"
 // Generated from the content model by `npm run generate:content`.
@@ -199,30 +200,6 @@ export function notLiveNote(
 
 // The command: environment from the publish workflow, the tested run's report folder as text.
 
-type Env = Record<string, string | undefined>
-
-function required(env: Env, name: string): string {
-  const value = env[name]
-  if (!value) throw new Error(`${name} is not set`)
-  return value
-}
-
-async function github<T>(env: Env, method: string, route: string, body?: unknown): Promise<T> {
-  const url = `${env.GITHUB_API_URL ?? "https://api.github.com"}${route}`
-  const response = await fetch(url, {
-    method,
-    headers: {
-      Accept: "application/vnd.github+json",
-      Authorization: `Bearer ${required(env, "GITHUB_TOKEN")}`,
-      "X-GitHub-Api-Version": "2022-11-28",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
 async function changedFiles(env: Env, repo: string, pullRequest: number | undefined, sha: string): Promise<string[]> {
   if (pullRequest) {
     const files: string[] = []
@@ -338,8 +315,8 @@ export async function main(env: Env = process.env): Promise<void> {
 }
 
 if (process.argv[1]?.endsWith(path.join("publish", "report.ts"))) {
-  main().catch((error: unknown) => {
-    console.error(`report: ${error instanceof Error ? error.message : String(error)}`)
-    process.exitCode = 1
+  runMain("report", async () => {
+    await main()
+    return 0
   })
 }
