@@ -35,6 +35,15 @@ const write = (file: string, text: string) => {
 }
 const headersText = () => fs.readFileSync(path.join(site, "_headers"), "utf8")
 
+it("names a file whose name holds a line break on one line of the log, so it cannot start a workflow command", () => {
+  write("about\n::error::x/_redirects", "/ /x 301\n")
+  const { status, stderr } = deployable()
+  expect(status).toBe(1)
+  expect(stderr).toBe(
+    `Not published: ${site} holds more than the site's files.\n  - about\\u000a::error::x/_redirects: host configuration is never deployed\n`,
+  )
+})
+
 it("accepts the site as the build made it", () => {
   expect(deployable()).toMatchObject({
     status: 0,

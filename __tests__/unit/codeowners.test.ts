@@ -65,10 +65,33 @@ it.each([
   "content/team/eva.yml",
   "content/package.json",
   "content/NOTES.md",
+  // Folders named like data files: their own files are code again.
+  "content/team/x.yaml/hack.js",
+  "content/README.md/__mocks__/react.js",
+  "content/images/a.jpg/evil.js",
+  "content/images/team/x.JPEG/y.ts",
+  "content/images/gallery/b.webp/c.avif",
+  "content/pages/home.yaml/home.yaml",
   "jest.config.js",
   "src/content/check.ts",
   ".github/CODEOWNERS",
   "static/_headers",
 ])("%s needs the code owner", (file) => {
   expect(ownersOf(file)).toEqual(rules[0].owners)
+})
+
+it("takes back every folder named like a data type it gives away, with the default owner", () => {
+  const givenAway = rules.filter(({ owners }) => owners.length === 0).map(({ pattern }) => pattern)
+  const takenBack = rules.filter(({ pattern }) => pattern.endsWith("/"))
+  expect(takenBack.map(({ pattern }) => pattern)).toEqual(givenAway.map((pattern) => `${pattern}/`))
+  for (const { owners } of takenBack) expect(owners).toEqual(rules[0].owners)
+  // After the give-aways, so they win (the last matching line does).
+  const lastGiveAway = rules.map(({ owners }) => owners.length === 0).lastIndexOf(true)
+  expect(rules.findIndex(({ pattern }) => pattern.endsWith("/"))).toBeGreaterThan(lastGiveAway)
+})
+
+it("names one and the same owner on every line that names one, so replacing the placeholder leaves none behind", () => {
+  const owned = rules.filter(({ owners }) => owners.length > 0)
+  expect(owned.length).toBeGreaterThan(1)
+  for (const { owners } of owned) expect(owners).toEqual(rules[0].owners)
 })

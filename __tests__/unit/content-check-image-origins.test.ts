@@ -1,34 +1,63 @@
 /**
  * @jest-environment node
  *
- * The CSP's img-src names the origins of team photos given as web addresses:
- * only addresses the content check accepts, and only their origin, so no text
- * of the editor's can add a directive to the policy.
+ * Team photos on another server (src/content/photo-hosts.ts): only the servers
+ * of the web person's list are accepted, and only those the content uses reach
+ * the CSP's img-src, as origins, so no text of the editor's can add a server or
+ * a directive to the policy. Any other server gets a Czech refusal.
  */
-import { checkContent } from "../../src/content"
-import { imageOrigins } from "../../src/gatsby/security/image-origins"
-import { copyContent, fixtureContentDir } from "../support/content-fixture"
+import { checkContent, formatIssue, PHOTO_HOSTS, photoOrigins } from "../../src/content"
+import { copyContent, type Fixture, fixtureContentDir } from "../support/content-fixture"
 
-it("lists the origin of each accepted photo address, once", () => {
-  const fixture = copyContent(fixtureContentDir)
-  try {
-    fixture.edit("team/jana.yaml", (d) => (d.photo = "https://images.example.com/other/jana.jpg?w=960"))
-    expect(imageOrigins(checkContent(fixture.contentDir).files)).toEqual(["https://images.example.com"])
-  } finally {
-    fixture.cleanup()
-  }
+const LISTED = ["images.example.com", "cdn.example.net"]
+let fixture: Fixture
+beforeEach(() => {
+  fixture = copyContent(fixtureContentDir)
+})
+afterEach(() => fixture.cleanup())
+
+const check = (photoHosts?: readonly string[]) => checkContent(fixture.contentDir, { photoHosts })
+
+it("ships an empty list: the salon's photos are files, and each server the web person adds is a deliberate choice", () => {
+  expect(PHOTO_HOSTS).toEqual([])
+})
+
+it("accepts a photo on a listed server and puts only its origin into the policy, once", () => {
+  fixture.edit("team/jana.yaml", (d) => (d.photo = "https://images.example.com/other/jana.jpg?w=960#top"))
+  fixture.edit("team/eva.yaml", (d) => (d.photo = "https://images.example.com/eva.jpg"))
+  const { files, issues } = check(LISTED)
+  expect(issues).toEqual([])
+  expect(photoOrigins(files, LISTED)).toEqual(["https://images.example.com"])
+})
+
+it("refuses a server the list does not name, in Czech, naming the servers that are allowed", () => {
+  fixture.edit("team/jana.yaml", (d) => (d.photo = "https://img.attacker.example/jana.jpg"))
+  expect(check(LISTED).issues.map(formatIssue)).toEqual([
+    "content/team/jana.yaml (Jana), pole photo: obrázky ze serveru img.attacker.example web nenačítá (povolené servery: images.example.com, cdn.example.net); nahrajte fotku do složky content/images/team/ a napište cestu k ní, např. ../images/team/jana.jpg (je tam „https://img.attacker.example/jana.jpg“)",
+  ])
+})
+
+it("refuses a listed host's subdomain and a host that only ends like a listed one", () => {
+  fixture.edit("team/jana.yaml", (d) => (d.photo = "https://evil.images.example.com/jana.jpg"))
+  fixture.edit("team/eva.yaml", (d) => (d.photo = "https://notimages.example.com/eva.jpg"))
+  expect(check(LISTED).issues.map(({ file, key }) => `${file} ${key}`)).toEqual([
+    "content/team/eva.yaml photoHost",
+    "content/team/jana.yaml photoHost",
+  ])
+})
+
+it("leaves the origins of refused addresses out of the policy, whatever the list", () => {
+  fixture.edit("team/jana.yaml", (d) => (d.photo = "https://other.example.org/jana.jpg"))
+  fixture.edit("team/eva.yaml", (d) => (d.photo = "https://images.example.com;sandbox/a.jpg"))
+  expect(photoOrigins(check(LISTED).files, LISTED)).toEqual([])
+  expect(photoOrigins(check([]).files)).toEqual([])
 })
 
 it.each([
   "https://img.example.com;sandbox/a.jpg",
   "https://img.example.com:99999/a.jpg",
   "http://img.example.com/a.jpg",
-])("leaves out %s, which the check refuses, instead of failing the build", (photo) => {
-  const fixture = copyContent(fixtureContentDir)
-  try {
-    fixture.edit("team/eva.yaml", (d) => (d.photo = photo))
-    expect(imageOrigins(checkContent(fixture.contentDir).files)).toEqual([])
-  } finally {
-    fixture.cleanup()
-  }
+])("leaves %s to the address rules, with their own message, instead of a second one", (photo) => {
+  fixture.edit("team/eva.yaml", (d) => (d.photo = photo))
+  expect(check(["img.example.com"]).issues.map(({ key }) => key)).not.toContain("photoHost")
 })

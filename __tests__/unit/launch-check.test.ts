@@ -4,13 +4,19 @@
  * The live deploy refuses while a before-launch placeholder is in place
  * (scripts/publish/launch-check.ts), and `npm run launch-check` prints the same
  * list. Run on a copy of this project's own files in a temp folder, as the
- * workflow runs it: plain Node, without `npm ci`.
+ * workflow runs it: plain Node, without `npm ci`. With --online it also asks
+ * GitHub (a stand-in for its API here), with the web person's login, whether
+ * GitHub enforces the protections the site relies on.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { promisify } from "node:util"
+import { execFile } from "node:child_process"
 import { PLACEHOLDERS, placeholdersLeft } from "../../scripts/publish/launch-check"
+import { api, asAdminSees, REPO } from "../support/github-rules"
+import { type GitHubStandIn, startGitHub } from "../support/github-stand-in"
 
 const rootDir = path.resolve(__dirname, "..", "..")
 const script = path.join(rootDir, "scripts", "publish", "launch-check.ts")
@@ -33,7 +39,7 @@ const replace = (file: string, from: RegExp, to: string) => {
 }
 /** What a web person does at launch: every stand-in replaced by the salon's real value. */
 function launch() {
-  replace(".github/CODEOWNERS", /@your-github-account/, "@salon/web")
+  replace(".github/CODEOWNERS", /@your-github-account/g, "@salon/web")
   replace("scripts/content-model/decap-settings.ts", /"your-github-account\/head-spa-teplice"/, '"salon/web"')
   replace("gatsby-config.ts", /"https:\/\/www\.headspa-teplice\.example\.com"/, '"https://www.headspa-teplice.cz"')
   replace(
@@ -97,4 +103,85 @@ it("is the npm script the web person runs", () => {
     JSON.parse(fs.readFileSync(path.join(rootDir, "package.json"), "utf8")) as { scripts: Record<string, string> }
   ).scripts
   expect(scripts["launch-check"]).toBe("node scripts/publish/launch-check.ts")
+})
+
+describe("--online, with the web person's GitHub login", () => {
+  let github: GitHubStandIn
+  beforeAll(async () => {
+    github = await startGitHub()
+  })
+  afterAll(() => github.close())
+  beforeEach(() => {
+    github.routes = { ...asAdminSees(), [api("")]: { body: { full_name: REPO, default_branch: "main" } } }
+    github.asked = []
+  })
+
+  /** The check as `npm run launch-check -- --online` runs it, without the machine's own GitHub login. */
+  const online = (args: string[], env: Record<string, string> = {}) =>
+    promisify(execFile)(process.execPath, [script, project, ...args], {
+      env: {
+        PATH: path.dirname(process.execPath),
+        GITHUB_API_URL: github.url,
+        GITHUB_REPOSITORY: REPO,
+        GITHUB_TOKEN: "web-person",
+        ...env,
+      },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        stdout: error.stdout,
+        stderr: error.stderr,
+      }),
+    )
+
+  it("passes once no placeholder is left and GitHub enforces every protection, asked with the login", async () => {
+    launch()
+    const { code, stdout, stderr } = await online(["--online"])
+    expect([code, stderr]).toEqual([0, ""])
+    expect(stdout).toContain("Ready for launch: no placeholder is left.\n")
+    expect(stdout).toContain("✅ GitHub enforces every protection this site relies on that your login may read.")
+    expect(new Set(github.asked.map(({ authorization }) => authorization))).toEqual(new Set(["Bearer web-person"]))
+    // The default branch comes from GitHub, then everything the live job checks and what only an admin sees.
+    expect(github.asked.map(({ path: asked }) => asked)).toEqual(
+      expect.arrayContaining([
+        api(""),
+        api("/rules/branches/main"),
+        api("/rulesets/101"),
+        api("/actions/permissions/workflow"),
+      ]),
+    )
+  })
+
+  it("refuses a protection GitHub does not enforce, naming the setting, also when npm passed the flag on", async () => {
+    launch()
+    const rules = github.routes[api("/rules/branches/main")]!.body as { type: string }[]
+    github.routes[api("/rules/branches/main")] = { body: rules.filter(({ type }) => type !== "non_fast_forward") }
+    // `npm run launch-check --online` gives the flag to npm, which hands it on as npm_config_online.
+    const { code, stderr } = await online([], { npm_config_online: "true" })
+    expect(code).toBe(1)
+    expect(stderr).toContain(
+      "- **nobody force-pushes to the default branch**. Fix: Settings → Rules → Rulesets → the ruleset of the default branch (docs/deploy.md, step 4.2): Block force pushes: on.",
+    )
+  })
+
+  it("refuses what the login may not read: only an admin sees who may bypass the rulesets", async () => {
+    launch()
+    github.routes[api("/rulesets/101")] = { status: 404, body: { message: "Not Found" } }
+    const { code, stderr } = await online(["--online"])
+    expect(code).toBe(1)
+    expect(stderr).toContain(
+      'who may bypass the ruleset "101": GitHub shows who may bypass the ruleset "101" to admins only (answer 404)',
+    )
+  })
+
+  it("still lists the placeholders, and says what it needs when there is no login", async () => {
+    const { code, stderr } = await online(["--online"], { GITHUB_TOKEN: "" })
+    expect(code).toBe(1)
+    expect(stderr).toMatch(/^Not ready for launch: /)
+    expect(stderr).toContain(
+      "Cannot check GitHub's settings:\n  - no login: run `gh auth login` (GitHub CLI), or set GITHUB_TOKEN to a token of an admin of the repository",
+    )
+    expect(github.asked).toEqual([])
+  })
 })

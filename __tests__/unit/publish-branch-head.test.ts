@@ -1,16 +1,16 @@
 /**
  * @jest-environment node
  *
- * A deploy job publishes only the head of a branch (scripts/publish/is-branch-head.ts):
- * run as the publish workflow runs it, in plain Node, against a stand-in for
- * GitHub's API on 127.0.0.1 that knows one branch and one tag.
+ * A deploy job publishes only the head of a branch (scripts/publish/is-branch-head.ts),
+ * asked of a stand-in for GitHub's API on 127.0.0.1 that knows one branch and one
+ * tag; once as the publish workflow runs it, in plain Node.
  */
 import { execFile } from "node:child_process"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { promisify } from "node:util"
-import { staleReason } from "../../scripts/publish/is-branch-head"
+import { main, staleReason } from "../../scripts/publish/is-branch-head"
 
 const script = path.resolve(__dirname, "..", "..", "scripts", "publish", "is-branch-head.ts")
 const HEAD = "3d3c42e5aac5ba805825da76410c181273ba90b1"
@@ -39,16 +39,25 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
+const env = () => ({ ...process.env, GITHUB_API_URL: api, GITHUB_REPOSITORY: "salon/web", GITHUB_TOKEN: "token" })
+
+/** The command with these arguments; in-process, as its plain-Node run is tested once below. */
 async function run(...args: string[]): Promise<{ code: number; output: string }> {
-  const env = { ...process.env, GITHUB_API_URL: api, GITHUB_REPOSITORY: "salon/web", GITHUB_TOKEN: "token" }
+  const lines: string[] = []
+  const log = jest.spyOn(console, "log").mockImplementation((line: string) => lines.push(line))
+  const error = jest.spyOn(console, "error").mockImplementation((line: string) => lines.push(line))
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [script, ...args], { env })
-    return { code: 0, output: `${stdout}${stderr}`.trim() }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, output: `${failed.stdout}${failed.stderr}`.trim() }
+    return { code: await main(args, env()), output: lines.join("\n") }
+  } finally {
+    log.mockRestore()
+    error.mockRestore()
   }
 }
+
+it("runs as the deploy jobs run it, in plain Node", async () => {
+  const { stdout } = await promisify(execFile)(process.execPath, [script, "main", HEAD], { env: env() })
+  expect(stdout).toBe("3d3c42e is the head of the branch main: it may publish.\n")
+})
 
 it("lets the head of main go live, asking GitHub with the job's token", async () => {
   expect(await run("main", HEAD)).toEqual({

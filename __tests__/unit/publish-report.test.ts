@@ -13,7 +13,7 @@ import os from "node:os"
 import path from "node:path"
 import { checkContent, formatReport } from "../../src/content"
 import { decapSettings } from "../../scripts/content-model/decap-settings"
-import { composeReport, main, MARKER, orderIn, pagesTouched, stateOf } from "../../scripts/publish/report"
+import { composeReport, main, MARKER, notLiveNote, orderIn, pagesTouched, stateOf } from "../../scripts/publish/report"
 import { copyContent, type Fixture, fixtureContentDir } from "../support/content-fixture"
 
 const RUN = "https://github.com/salon/web/actions/runs/42"
@@ -206,13 +206,13 @@ describe("the command in the publish workflow", () => {
   let calls: Call[]
   let work: string
   let existingComment: { id: number; body: string; user: { type: string } } | undefined
-  let openPulls: { number: number; head: { label: string; sha: string } }[]
+  let mainHead: string
   const realFetch = global.fetch
 
   beforeEach(() => {
     calls = []
     existingComment = undefined
-    openPulls = [{ number: 12, head: { label: "salon:cms/treatments/head-spa-candle", sha: SHA } }]
+    mainHead = SHA
     work = fs.mkdtempSync(path.join(os.tmpdir(), "publish-report-"))
     global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
       const route = String(url).replace("https://api.github.com", "")
@@ -220,8 +220,8 @@ describe("the command in the publish workflow", () => {
       calls.push({ method, route, body: init?.body ? JSON.parse(String(init.body)) : undefined })
       const answer = route.includes("/files")
         ? [{ filename: "content/treatments/head-spa-candle.yaml" }]
-        : route.startsWith("/repos/salon/web/pulls?")
-          ? openPulls.filter((pull) => route.includes(`head=${encodeURIComponent(pull.head.label)}&`))
+        : route === "/repos/salon/web/git/ref/heads/main"
+          ? { ref: "refs/heads/main", object: { type: "commit", sha: mainHead } }
           : route.endsWith("/comments?per_page=100")
             ? existingComment
               ? [{ id: 7, body: "Díky!", user: { type: "User" } }, existingComment]
@@ -239,8 +239,8 @@ describe("the command in the publish workflow", () => {
     GITHUB_REPOSITORY: "salon/web",
     GITHUB_TOKEN: "token",
     HEAD_SHA: SHA,
-    HEAD_OWNER: "salon",
-    HEAD_BRANCH: "cms/treatments/head-spa-candle",
+    PULL_REQUEST: "12",
+    DEFAULT_BRANCH: "main",
     RUN_ID: "500",
     RUN_ATTEMPT: "1",
     RUN_URL: RUN,
@@ -293,17 +293,46 @@ describe("the command in the publish workflow", () => {
     await main(env({ EVENT: "pull_request", CONCLUSION: "cancelled" }))
     expect(calls).toEqual([])
   })
-  it("finds a fork's pull request by its head and commit, and answers it in Czech", async () => {
-    openPulls = [{ number: 31, head: { label: "visitor:fix-typo", sha: SHA } }]
-    await main(env({ EVENT: "pull_request", HEAD_OWNER: "visitor", HEAD_BRANCH: "fix-typo", CONCLUSION: "success" }))
+  it("answers the pull request the draft job found, a fork's too, in Czech", async () => {
+    await main(env({ EVENT: "pull_request", PULL_REQUEST: "31", CONCLUSION: "success" }))
     const posted = calls.find((call) => call.method === "POST" && call.route.endsWith("/issues/31/comments"))
     expect(posted?.body?.body).toContain("Náhled se u této změny nedělá")
   })
 
-  it("answers no pull request whose head has moved on to another commit", async () => {
-    openPulls = [{ number: 12, head: { label: "salon:cms/treatments/head-spa-candle", sha: "0".repeat(40) } }]
-    await main(env({ EVENT: "pull_request", CONCLUSION: "success" }))
+  it.each([
+    ["none (no pull request into the default branch, or a twin into another)", ""],
+    ["no number", "#12"],
+  ])("answers no pull request when the draft job found %s, and only writes the summary", async (_what, number) => {
+    await main(env({ EVENT: "pull_request", PULL_REQUEST: number, CONCLUSION: "success" }))
     expect(calls.filter((call) => call.method !== "GET")).toEqual([])
+    expect(fs.readFileSync(path.join(work, "summary.md"), "utf8")).toContain("### ✅ Změna je v pořádku")
+  })
+
+  it("tells the web person how to publish main's head when this run did not put it live", async () => {
+    await main(env({ EVENT: "push", CONCLUSION: "success", DEPLOY_RESULT: "failure" }))
+    const summary = fs.readFileSync(path.join(work, "summary.md"), "utf8")
+    expect(summary).toContain("### ⏸️ Změna prošla kontrolou, ale tento běh ji na web nenahrál")
+    expect(summary).toContain(
+      "**For the web person:** `3d3c42e`, the head of the default branch, passed its tests but is not live: the live deploy refused or failed.",
+    )
+    expect(summary).toContain("Actions → Publish → this run → **Re-run failed jobs**")
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([])
+  })
+
+  it("tells the web person when main's head went untested because its Test run was cancelled", async () => {
+    await main(env({ EVENT: "push", CONCLUSION: "cancelled" }))
+    expect(fs.readFileSync(path.join(work, "summary.md"), "utf8")).toBe(
+      `**For the web person:** \`3d3c42e\`, the head of the default branch, is not live: its Test run was cancelled (${RUN}). Merge the next change into the default branch to publish it; a re-run of the cancelled run is refused if its build job had already uploaded \`site\`.\n`,
+    )
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([])
+  })
+
+  it("says nothing needs doing when main has moved on", async () => {
+    mainHead = "0".repeat(40)
+    await main(env({ EVENT: "push", CONCLUSION: "success", DEPLOY_RESULT: "cancelled" }))
+    expect(fs.readFileSync(path.join(work, "summary.md"), "utf8")).toContain(
+      "**For the web person:** `3d3c42e` is no longer the head of the default branch; the newer head publishes itself. Nothing to do.",
+    )
   })
 
   it.each([
@@ -329,5 +358,36 @@ describe("the command in the publish workflow", () => {
       attempt: 2,
       final: false,
     })
+  })
+})
+
+describe("the web person's note on a push that did not go live", () => {
+  const input = { state: "passed" as const, runUrl: RUN }
+  it.each([
+    ["failure", "the live deploy refused or failed"],
+    ["cancelled", "the live deploy was cancelled"],
+    ["skipped", "the live deploy did not run"],
+    [undefined, "the live deploy did not finish"],
+  ])("names a live deploy that ended with %s", (deployed, how) => {
+    expect(notLiveNote(SHA, { ...input, deployed }, true)).toBe(
+      [
+        `**For the web person:** \`3d3c42e\`, the head of the default branch, passed its tests but is not live: ${how}.`,
+        "The jobs `live-gate` and `live` of this run say why (a protection GitHub does not enforce, a placeholder, a refused artifact).",
+        "Once that is fixed, publish it: Actions → Publish → this run → **Re-run failed jobs**; it checks everything again before it deploys.",
+        "A newer commit on the default branch publishes itself instead.",
+      ].join(" "),
+    )
+  })
+
+  it("says when the tests themselves did not pass, and what brings the site on", () => {
+    expect(notLiveNote(SHA, { state: "failed", runUrl: RUN }, true)).toBe(
+      `**For the web person:** \`3d3c42e\`, the head of the default branch, is not live: its Test run did not pass (${RUN}). The site stays at the last published version until a change that passes is merged.`,
+    )
+  })
+
+  it("does not claim the commit is main's head when GitHub could not say", () => {
+    expect(notLiveNote(SHA, { ...input, deployed: "failure" })).toMatch(
+      /^\*\*For the web person:\*\* `3d3c42e` passed its tests/,
+    )
   })
 })

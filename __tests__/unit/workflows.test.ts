@@ -7,8 +7,10 @@
  * build, and the tests run in another job against a read-only copy of it. The
  * Publish workflow starts when a Test run completes, runs only the default
  * branch's code, never installs or runs the tested branch's, and publishes
- * exactly the built files: previews to a separate site with its own token,
- * the live site only from main's head with no placeholder left. Every file
+ * exactly the build job's files, taken by the artifact's id: previews to a
+ * separate site with its own token, only for pull requests into the default
+ * branch; the live site only from main's head, with no placeholder left and
+ * GitHub enforcing the review boundary. No job restores a cache. Every file
  * also passes actionlint.
  */
 import fs from "node:fs"
@@ -110,6 +112,17 @@ describe.each(files)("$name", ({ name, text, workflow }) => {
       expect(step.with?.["package-manager-cache"]).toBe(false)
     }
   })
+
+  it("restores no cache into any job: a poisoned one would run where the site is built or deployed", () => {
+    const all = Object.values(workflow.jobs).flatMap(steps)
+    expect(all.filter((step) => /^actions\/cache\b/.test(step.uses ?? ""))).toEqual([])
+    for (const step of all.filter((candidate) => candidate.uses?.startsWith("actions/setup-node@"))) {
+      expect(step.with).not.toHaveProperty("cache")
+      expect(step.with?.["package-manager-cache"]).toBe(false)
+    }
+    // Nor by hand: no cache action of any kind, nor npm's or Gatsby's cache folders restored.
+    expect(text).not.toMatch(/\bactions\/cache\b|cache-dependency-path|~\/\.npm|\.cache\//)
+  })
 })
 
 describe("the Test workflow, which runs a branch's code", () => {
@@ -123,6 +136,14 @@ describe("the Test workflow, which runs a branch's code", () => {
 
   it("runs for pushes to main and for every pull request, the browser editor's drafts included", () => {
     expect(workflow.on).toEqual({ push: { branches: ["main"] }, pull_request: null })
+  })
+
+  it("cancels a pull request's older run, and gives each run of main a group no other workflow can name ahead", () => {
+    expect((workflow as Workflow & { concurrency?: unknown }).concurrency).toEqual({
+      group:
+        "${{ github.event_name == 'pull_request' && format('{0}-pr-{1}', github.workflow, github.event.pull_request.number) || format('{0}-run-{1}', github.workflow, github.run_id) }}",
+      "cancel-in-progress": "${{ github.event_name == 'pull_request' }}",
+    })
   })
 
   it("holds no secret, no environment and only a read token", () => {
@@ -157,10 +178,26 @@ describe("the Test workflow, which runs a branch's code", () => {
     expect(commands).toEqual([
       "npm ci --ignore-scripts --no-audit --no-fund",
       "npm run --silent check:content > report/content-check.txt 2>&1 || status=$?",
+      'node scripts/publish/code-block.ts "Kontrola obsahu" report/content-check.txt >> "$GITHUB_STEP_SUMMARY"',
       "npm run build",
     ])
     // The content check's words and exit code for the Czech answer, before the build.
     expect(runs(build).find((run) => run.includes("check:content"))).toMatch(/> report\/content-check\.status/)
+  })
+
+  it("prints the content check's report with workflow commands stopped, and puts it in a block it cannot close", () => {
+    const lines = (runs(build).find((run) => run.includes("check:content")) ?? "").split("\n")
+    const stop = lines.indexOf('echo "::stop-commands::$stop"')
+    expect(lines.slice(stop - 1, stop + 3)).toEqual([
+      'stop="$(openssl rand -hex 16)"',
+      'echo "::stop-commands::$stop"',
+      "cat report/content-check.txt",
+      'echo "::$stop::"',
+    ])
+    // The summary is written by the one fence-maker the Czech answer uses too (code-block.ts).
+    expect(lines.filter((line) => line.includes("GITHUB_STEP_SUMMARY"))).toEqual([
+      'node scripts/publish/code-block.ts "Kontrola obsahu" report/content-check.txt >> "$GITHUB_STEP_SUMMARY"',
+    ])
   })
 
   it("uploads the built public/ as it is, and the report even when a step failed", () => {
@@ -216,7 +253,9 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
   it("grants nothing by default and each job only the permissions it needs", () => {
     expect(workflow.permissions).toEqual({})
     expect(Object.fromEntries(jobs.map(([name, each]) => [name, each.permissions]))).toEqual({
+      draft: { contents: "read", "pull-requests": "read" },
       preview: { actions: "read", contents: "read" },
+      "live-gate": { actions: "read", contents: "read" },
       live: { actions: "read", contents: "read" },
       report: { actions: "read", contents: "read", "pull-requests": "write", statuses: "write" },
     })
@@ -283,10 +322,53 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
         expect(step.with).toMatchObject({ "run-id": "${{ github.event.workflow_run.id }}", "digest-mismatch": "error" })
       }
     }
-    for (const [, each] of deployJobs) {
-      const download = steps(each).find((step) => step.uses?.startsWith("actions/download-artifact@"))
-      expect(download?.with).toMatchObject({ name: "site", path: "site" })
+  })
+
+  it("takes what it deploys by the id of the one site artifact the build job uploaded, never by name", () => {
+    const choosers = jobs.flatMap(([name, each]) =>
+      steps(each)
+        .filter((step) => step.run === "node scripts/publish/site-artifact.ts")
+        .map((step) => ({ name, step })),
+    )
+    expect(choosers.map(({ name }) => name)).toEqual(["preview", "live-gate"])
+    for (const { step } of choosers) {
+      expect(step.id).toBe("site")
+      expect(step.env).toEqual({
+        GITHUB_TOKEN: "${{ github.token }}",
+        RUN_ID: "${{ github.event.workflow_run.id }}",
+        RUN_ATTEMPT: "${{ github.event.workflow_run.run_attempt }}",
+        TESTED_COMMIT: "${{ github.event.workflow_run.head_sha }}",
+      })
     }
+    const idFrom: Record<string, string> = {
+      preview: "${{ steps.site.outputs.id }}",
+      live: "${{ needs.live-gate.outputs.site }}",
+    }
+    expect(job("live-gate").outputs).toEqual({ site: "${{ steps.site.outputs.id }}" })
+    for (const [name, each] of deployJobs) {
+      const download = steps(each).find((step) => step.uses?.startsWith("actions/download-artifact@"))
+      expect([name, download?.with]).toEqual([
+        name,
+        {
+          "artifact-ids": idFrom[name],
+          path: "site",
+          "run-id": "${{ github.event.workflow_run.id }}",
+          "github-token": "${{ github.token }}",
+          "digest-mismatch": "error",
+        },
+      ])
+      // The id is chosen before the download, in the job itself or in the one it needs.
+      if (name === "preview")
+        expect(steps(each).findIndex((step) => step.id === "site")).toBeLessThan(steps(each).indexOf(download!))
+      else expect(each.needs).toBe("live-gate")
+    }
+    // The report, read as text only, is the one artifact still taken by name.
+    const byName = jobs.flatMap(([, each]) =>
+      steps(each).flatMap((step) =>
+        step.uses?.startsWith("actions/download-artifact@") && step.with?.name ? [step.with.name] : [],
+      ),
+    )
+    expect(byName).toEqual(["report"])
   })
 
   it("checks before each deploy that the artifact carries no host configuration and that its commit is the branch's head", () => {
@@ -313,20 +395,50 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
 
   it("publishes the live site only for a passed push to main whose commit is its head, with no placeholder left", () => {
     const live = job("live")
-    expect(live.if).toMatch(/github\.event\.workflow_run\.event == 'push'/)
-    expect(live.if).toMatch(/head_branch == github\.event\.repository\.default_branch/)
-    const deploy = steps(live).findIndex(publishes)
-    const launch = stepAt(live, /^node scripts\/publish\/launch-check\.ts$/)
+    const gate = job("live-gate")
+    for (const each of [live, gate]) {
+      expect(each.if).toMatch(/github\.event\.workflow_run\.event == 'push'/)
+      expect(each.if).toMatch(/head_branch == github\.event\.repository\.default_branch/)
+    }
+    expect(live.needs).toBe("live-gate")
+    expect(gate.environment).toBeUndefined()
+    expect(mentionsSecrets(gate)).toBe(false)
+    const launch = stepAt(gate, /^node scripts\/publish\/launch-check\.ts$/)
     expect(launch).toBeGreaterThanOrEqual(0)
-    expect(launch).toBeLessThan(deploy)
     // The placeholders and the header rules are read from the commit that was built.
-    const sameCommit = stepAt(live, /^test "\$\(git rev-parse HEAD\)" = "\$TESTED_COMMIT"$/)
-    expect(sameCommit).toBeGreaterThanOrEqual(0)
-    expect(sameCommit).toBeLessThan(stepAt(live, /deployable\.ts/))
-    expect(steps(live)[deploy].run).toMatch(/--prod\b/)
-    expect(live.concurrency).toEqual({ group: "publish-live", "cancel-in-progress": false })
+    for (const [each, reads] of [
+      [gate, launch],
+      [live, stepAt(live, /deployable\.ts/)],
+    ] as const) {
+      const sameCommit = stepAt(each, /^test "\$\(git rev-parse HEAD\)" = "\$TESTED_COMMIT"$/)
+      expect(sameCommit).toBeGreaterThanOrEqual(0)
+      expect(sameCommit).toBeLessThan(reads)
+    }
+    // Only the head of main gets in line, and it is still the head right before the upload.
+    const head = /^node scripts\/publish\/is-branch-head\.ts "\$DEFAULT_BRANCH" "\$TESTED_COMMIT"$/
+    expect(stepAt(gate, head)).toBeGreaterThanOrEqual(0)
+    expect(stepAt(live, head)).toBeLessThan(steps(live).findIndex(publishes))
+    expect(steps(live)[steps(live).findIndex(publishes)].run).toMatch(/--prod\b/)
     // Previews and tests still run with the placeholders.
     expect(stepAt(job("preview"), /launch-check/)).toBe(-1)
+  })
+
+  it("deploys live only once GitHub itself has been asked whether it enforces the review boundary", () => {
+    const gate = job("live-gate")
+    const boundary = steps(gate).find((step) => step.run === "node scripts/publish/boundary.ts")
+    expect(boundary?.env).toEqual({
+      GITHUB_TOKEN: "${{ github.token }}",
+      DEFAULT_BRANCH: "${{ github.event.repository.default_branch }}",
+    })
+    // Its own token: no secret, no environment, only what it reads.
+    expect(gate.permissions).toEqual({ actions: "read", contents: "read" })
+    expect(steps(gate).indexOf(boundary!)).toBeGreaterThan(stepAt(gate, /launch-check/))
+  })
+
+  it("puts no deploy into a concurrency group, which any branch's own workflow could name and cancel", () => {
+    expect((workflow as Workflow & { concurrency?: unknown }).concurrency).toBeUndefined()
+    // Only the answers wait for each other; a cancelled answer publishes nothing.
+    expect(jobs.filter(([, each]) => each.concurrency !== undefined).map(([name]) => name)).toEqual(["report"])
   })
 
   it("deploys the downloaded folder as it is: the Netlify CLI, from its lockfile, never builds", () => {
@@ -343,30 +455,49 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
     }
   })
 
-  it("runs one Publish run per tested commit at a time", () => {
-    expect((workflow as Workflow & { concurrency?: unknown }).concurrency).toEqual({
-      group: "publish-${{ github.event.workflow_run.head_sha }}",
+  it("writes one answer per tested commit at a time", () => {
+    expect(job("report").concurrency).toEqual({
+      group: "publish-report-${{ github.event.workflow_run.head_sha }}",
       "cancel-in-progress": false,
     })
   })
 
+  it("makes previews and answers only for pull requests into the default branch, found by base, head and commit", () => {
+    const draft = job("draft")
+    expect(draft.if).toBe("github.event.workflow_run.event == 'pull_request'")
+    const find = steps(draft).find((step) => step.run === "node scripts/publish/pull-request.ts")
+    expect(find?.id).toBe("pull-request")
+    expect(find?.env).toMatchObject({
+      HEAD_OWNER: "${{ github.event.workflow_run.head_repository.owner.login }}",
+      HEAD_BRANCH: "${{ github.event.workflow_run.head_branch }}",
+      HEAD_SHA: "${{ github.event.workflow_run.head_sha }}",
+      DEFAULT_BRANCH: "${{ github.event.repository.default_branch }}",
+    })
+    expect(draft.outputs).toEqual({ number: "${{ steps.pull-request.outputs.number }}" })
+    expect(job("preview").needs).toBe("draft")
+    expect(job("preview").if).toMatch(/&&\s+needs\.draft\.outputs\.number != ''$/)
+    const answer = steps(job("report")).find((step) => step.run === "node scripts/publish/report.ts")
+    expect(answer?.env?.PULL_REQUEST).toBe("${{ needs.draft.outputs.number }}")
+  })
+
   it("answers in Czech after every run, forks included, from a job without secrets that runs no branch's code", () => {
     const report = job("report")
-    expect(report.needs).toEqual(["preview", "live"])
     expect(report.if).toBe("always()")
     expect(report.environment).toBeUndefined()
     expect(mentionsSecrets(report)).toBe(false)
+    expect(report.needs).toEqual(["draft", "preview", "live-gate", "live"])
     const answer = steps(report).find((step) => step.run === "node scripts/publish/report.ts")
-    // The pull request is looked up by its head and commit, not taken from the run (empty for a fork).
+    // The pull request is the draft job's lookup, not taken from the run (empty for a fork).
     expect(answer?.env).toMatchObject({
       EVENT: "${{ github.event.workflow_run.event }}",
       HEAD_SHA: "${{ github.event.workflow_run.head_sha }}",
-      HEAD_OWNER: "${{ github.event.workflow_run.head_repository.owner.login }}",
-      HEAD_BRANCH: "${{ github.event.workflow_run.head_branch }}",
+      DEFAULT_BRANCH: "${{ github.event.repository.default_branch }}",
       RUN_ID: "${{ github.event.workflow_run.id }}",
       RUN_ATTEMPT: "${{ github.event.workflow_run.run_attempt }}",
+      DEPLOY_RESULT:
+        "${{ github.event.workflow_run.event == 'pull_request' && needs.preview.result || (needs.live-gate.result == 'failure' && 'failure' || needs.live.result) }}",
     })
-    expect(JSON.stringify(report)).not.toMatch(/pull_requests\[/)
+    expect(JSON.stringify(workflow)).not.toMatch(/pull_requests\[/)
   })
 })
 

@@ -37,6 +37,17 @@ const GENERATED = new RegExp(
   ].join("\n"),
 )
 
+/**
+ * A file name as the log shows it: control characters by their code, so a name from the
+ * artifact (a pull request's own workflow made it) starts no line of its own in the log,
+ * where a line beginning with `::` is a workflow command.
+ */
+const shown = (name: string) =>
+  name.replace(
+    /[\p{Cc}\u2028\u2029]/gu,
+    (character) => `\\u${(character.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
+  )
+
 /** Why the `_headers` text differs from the default branch's rules plus the generated policy, or undefined. */
 function headersProblem(built: string, staticHeaders: string): string | undefined {
   const ownRules = `${staticHeaders.trimEnd()}\n\n`
@@ -58,7 +69,7 @@ function deployProblems(folder: string, staticHeaders: string): string[] {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const absolute = path.join(dir, entry.name)
-      const relative = path.relative(folder, absolute).split(path.sep).join("/")
+      const relative = shown(path.relative(folder, absolute).split(path.sep).join("/"))
       if (relative === "_headers" && entry.isFile()) continue
       if (HOST_CONFIGURATION.has(entry.name)) problems.push(`${relative}: host configuration is never deployed`)
       else if (entry.isDirectory()) walk(absolute)

@@ -13,6 +13,7 @@
  * Node runs this file as it is (type stripping): only Node's own modules.
  */
 import path from "node:path"
+import { type Env, request, segment } from "./github-api.ts"
 
 const COMMIT = /^[0-9a-f]{40}$/
 
@@ -28,19 +29,11 @@ export function staleReason(tested: string, head: string | undefined, branch: st
 }
 
 /** The commit the branch points at now, from GitHub's API; undefined when there is no such branch. */
-async function currentHead(env: Record<string, string | undefined>, branch: string): Promise<string | undefined> {
-  const api = env.GITHUB_API_URL ?? "https://api.github.com"
-  const ref = `heads/${branch.split("/").map(encodeURIComponent).join("/")}`
-  const response = await fetch(`${api}/repos/${env.GITHUB_REPOSITORY}/git/ref/${ref}`, {
-    headers: {
-      Accept: "application/vnd.github+json",
-      Authorization: `Bearer ${env.GITHUB_TOKEN ?? ""}`,
-      "X-GitHub-Api-Version": "2022-11-28",
-    },
-  })
-  if (response.status === 404) return undefined
-  if (!response.ok) throw new Error(`reading the head of ${branch}: ${response.status} ${await response.text()}`)
-  const found = (await response.json()) as { ref?: string; object?: { type?: string; sha?: string } }
+export async function currentHead(env: Env, branch: string): Promise<string | undefined> {
+  const { status, data } = await request(env, "GET", `/repos/${env.GITHUB_REPOSITORY}/git/ref/heads/${segment(branch)}`)
+  if (status === 404) return undefined
+  if (status !== 200) throw new Error(`reading the head of ${branch}: ${status} ${JSON.stringify(data)}`)
+  const found = data as { ref?: string; object?: { type?: string; sha?: string } }
   // GitHub answers a prefix of a ref name with the list of refs under it; only this exact branch counts.
   if (Array.isArray(found) || found.ref !== `refs/heads/${branch}`) return undefined
   return found.object?.type === "commit" ? (found.object.sha ?? "") : ""

@@ -6,15 +6,26 @@
  * this and refuses while any is still there, with one message that lists
  * each and where to change it. `npm run launch-check` prints the same list.
  *
- *   node scripts/publish/launch-check.ts [project folder]
+ *   node scripts/publish/launch-check.ts [project folder] [--online]
+ *
+ * With --online (`npm run launch-check -- --online`) it also asks GitHub, with
+ * the web person's login, whether GitHub enforces the protections the site
+ * relies on (boundary.ts), including what the live job's own token may not
+ * read: the bypass lists of the rulesets and the repository's Actions
+ * settings. It needs a token of an admin of the repository: GITHUB_TOKEN (or
+ * GH_TOKEN), else the GitHub CLI's login (`gh auth token`); the repository is
+ * GITHUB_REPOSITORY or the GitHub address of the remote `origin`.
  *
  * Each stand-in is found in the file where it is changed, by its line, so a
  * moved setting fails here (the file no longer says what it sets) rather than
  * letting a placeholder through. Node runs this file as it is (type
  * stripping): only Node's own modules.
  */
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { checkBoundary, formatBoundary } from "./boundary.ts"
+import { type Env, github, runMain } from "./github-api.ts"
 
 export type Placeholder = {
   /** The file where it is changed, from the project root. */
@@ -38,13 +49,23 @@ const exampleHost = (url: string) => {
   }
 }
 
+/** A CODEOWNERS line's owners that still name the stand-in account. */
+const namesStandInOwner = (owners: string) => owners.split(/\s+/).includes("@your-github-account")
+
 export const PLACEHOLDERS: readonly Placeholder[] = [
   {
     file: ".github/CODEOWNERS",
     what: "the code owner",
     setting: /^\*\s+(.+)$/m,
-    isStandIn: (owners) => owners.split(/\s+/).includes("@your-github-account"),
+    isStandIn: namesStandInOwner,
     instead: "your GitHub team, @org/team (docs/deploy.md, step 4)",
+  },
+  {
+    file: ".github/CODEOWNERS",
+    what: "the code owner of folders named like data files (the lines ending in /)",
+    setting: /^\/content\/\*\*\/\*\.yaml\/\s+(.+)$/m,
+    isStandIn: namesStandInOwner,
+    instead: "the same team as on the first line, on every line that names an owner",
   },
   {
     file: "scripts/content-model/decap-settings.ts",
@@ -122,15 +143,61 @@ function formatFindings(findings: readonly Finding[]): string {
   ].join("\n")
 }
 
-export function main(args: readonly string[]): 0 | 1 {
-  const findings = placeholdersLeft(path.resolve(args[0] ?? "."))
-  const text = formatFindings(findings)
-  if (findings.length > 0) {
-    console.error(text)
-    return 1
-  }
-  console.log(text)
-  return 0
+/** The repository on GitHub, from the environment or the remote `origin` of the checkout. */
+function repositoryOf(env: Env, projectDir: string): string | undefined {
+  if (env.GITHUB_REPOSITORY) return env.GITHUB_REPOSITORY
+  const remote = spawnSync("git", ["-C", projectDir, "remote", "get-url", "origin"], { encoding: "utf8" })
+  return /github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(remote.stdout?.trim() ?? "")?.[1]
 }
 
-if (process.argv[1]?.endsWith(path.join("publish", "launch-check.ts"))) process.exitCode = main(process.argv.slice(2))
+/** The web person's token: from the environment, else the GitHub CLI's login. */
+function tokenOf(env: Env): string | undefined {
+  if (env.GITHUB_TOKEN || env.GH_TOKEN) return env.GITHUB_TOKEN || env.GH_TOKEN
+  const gh = spawnSync("gh", ["auth", "token"], { encoding: "utf8" })
+  return gh.status === 0 && gh.stdout.trim() ? gh.stdout.trim() : undefined
+}
+
+/** GitHub's side of the launch: whether it enforces the boundary, read with the web person's login. */
+async function online(env: Env, projectDir: string): Promise<0 | 1> {
+  const repo = repositoryOf(env, projectDir)
+  const token = tokenOf(env)
+  if (!repo || !token) {
+    console.error(
+      [
+        "Cannot check GitHub's settings:",
+        repo
+          ? ""
+          : "  - no repository: set GITHUB_REPOSITORY=owner/name, or run this in a clone whose remote origin is on GitHub",
+        token
+          ? ""
+          : "  - no login: run `gh auth login` (GitHub CLI), or set GITHUB_TOKEN to a token of an admin of the repository",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    )
+    return 1
+  }
+  const withToken = { ...env, GITHUB_TOKEN: token }
+  const { default_branch: branch } = await github<{ default_branch: string }>(withToken, "GET", `/repos/${repo}`)
+  const report = await checkBoundary(withToken, repo, branch, { online: true })
+  const text = formatBoundary(report, { online: true })
+  if (report.missing.length > 0) console.error(text)
+  else console.log(text)
+  return report.missing.length > 0 ? 1 : 0
+}
+
+export async function main(args: readonly string[], env: Env = process.env): Promise<0 | 1> {
+  // `npm run launch-check --online` hands the flag to npm, which passes it on as npm_config_online.
+  const isOnline = args.includes("--online") || env.npm_config_online === "true"
+  const projectDir = path.resolve(args.find((arg) => arg !== "--online") ?? ".")
+  const findings = placeholdersLeft(projectDir)
+  const text = formatFindings(findings)
+  if (findings.length > 0) console.error(text)
+  else console.log(text)
+  const onGitHub = isOnline ? await online(env, projectDir) : 0
+  return findings.length > 0 || onGitHub === 1 ? 1 : 0
+}
+
+if (process.argv[1]?.endsWith(path.join("publish", "launch-check.ts"))) {
+  runMain("launch-check", () => main(process.argv.slice(2)))
+}

@@ -6,10 +6,17 @@
  * It runs in the publish workflow, from the default branch: it reads the tested
  * run's report files as text only (they come from a branch's code), never runs
  * them, and puts the content check's report into a code block the text cannot
- * leave. Node runs this file as it is (type stripping): only Node's own modules.
+ * leave. The pull request comes from the draft job (pull-request.ts): only one
+ * into the default branch is answered. A push whose commit did not go live gets
+ * a note for the web person in the summary: whether it matters and how to
+ * publish it. Node runs this file as it is (type stripping): only Node's own
+ * modules.
  */
 import fs from "node:fs"
 import path from "node:path"
+import { fenced } from "./code-block.ts"
+import { type Env, github, required, runMain } from "./github-api.ts"
+import { currentHead } from "./is-branch-head.ts"
 import { PREVIEW_CONTEXT } from "./preview-context.ts"
 // Generated from the content model by `npm run generate:content`.
 import pagesOfFiles from "./pages.json" with { type: "json" }
@@ -56,13 +63,6 @@ export function pagesTouched(changedFiles: readonly string[], map: PagesOfFiles 
     for (const page of entry.pages) found.add(page)
   }
   return Object.keys(map.pages).filter((page) => found.has(page))
-}
-
-/** A code fence longer than any run of backticks in the text, so nothing in it can close the block. */
-function fenced(text: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((run) => run[0].length))
-  const fence = "`".repeat(longest + 1)
-  return `${fence}text\n${text}\n${fence}`
 }
 
 function quotedReport(report: string): string {
@@ -154,31 +154,51 @@ export function stateOf(conclusion: string | undefined, contentExitCode: string 
   return contentExitCode?.trim() === "1" ? "content failed" : "failed"
 }
 
+/** Whether the commit is still the head of the default branch; undefined when GitHub could not say. */
+async function stillHead(env: Env, sha: string): Promise<boolean | undefined> {
+  if (!env.DEFAULT_BRANCH) return undefined
+  try {
+    return (await currentHead(env, env.DEFAULT_BRANCH)) === sha
+  } catch {
+    return undefined
+  }
+}
+
+const HOW_THE_LIVE_JOB_ENDED: Record<string, string> = {
+  failure: "the live deploy refused or failed",
+  cancelled: "the live deploy was cancelled",
+  skipped: "the live deploy did not run",
+}
+
+/**
+ * For the web person, in English, under the editor's Czech: a push to the default branch
+ * whose commit did not go live, whether anything needs doing, and how to publish it.
+ */
+export function notLiveNote(
+  sha: string,
+  input: { state?: RunState; deployed?: string; runUrl: string },
+  head?: boolean,
+): string {
+  const commit = `\`${sha.slice(0, 7)}\``
+  if (head === false) {
+    return `**For the web person:** ${commit} is no longer the head of the default branch; the newer head publishes itself. Nothing to do.`
+  }
+  if (input.state === undefined) {
+    return `**For the web person:** ${commit}${head ? ", the head of the default branch," : ""} is not live: its Test run was cancelled (${input.runUrl}). Merge the next change into the default branch to publish it; a re-run of the cancelled run is refused if its build job had already uploaded \`site\`.`
+  }
+  if (input.state !== "passed") {
+    return `**For the web person:** ${commit}${head ? ", the head of the default branch," : ""} is not live: its Test run did not pass (${input.runUrl}). The site stays at the last published version until a change that passes is merged.`
+  }
+  const how = HOW_THE_LIVE_JOB_ENDED[input.deployed ?? ""] ?? "the live deploy did not finish"
+  return [
+    `**For the web person:** ${commit}${head ? ", the head of the default branch," : ""} passed its tests but is not live: ${how}.`,
+    "The jobs `live-gate` and `live` of this run say why (a protection GitHub does not enforce, a placeholder, a refused artifact).",
+    "Once that is fixed, publish it: Actions → Publish → this run → **Re-run failed jobs**; it checks everything again before it deploys.",
+    "A newer commit on the default branch publishes itself instead.",
+  ].join(" ")
+}
+
 // The command: environment from the publish workflow, the tested run's report folder as text.
-
-type Env = Record<string, string | undefined>
-
-function required(env: Env, name: string): string {
-  const value = env[name]
-  if (!value) throw new Error(`${name} is not set`)
-  return value
-}
-
-async function github<T>(env: Env, method: string, route: string, body?: unknown): Promise<T> {
-  const url = `${env.GITHUB_API_URL ?? "https://api.github.com"}${route}`
-  const response = await fetch(url, {
-    method,
-    headers: {
-      Accept: "application/vnd.github+json",
-      Authorization: `Bearer ${required(env, "GITHUB_TOKEN")}`,
-      "X-GitHub-Api-Version": "2022-11-28",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
 
 async function changedFiles(env: Env, repo: string, pullRequest: number | undefined, sha: string): Promise<string[]> {
   if (pullRequest) {
@@ -241,21 +261,6 @@ async function upsertComment(env: Env, repo: string, pullRequest: number, text: 
   return true
 }
 
-/**
- * The open pull request whose head is this branch at this commit, from GitHub's
- * API: also for a fork, whose runs carry no pull request number. Never read
- * from the tested run's files.
- */
-async function findPullRequest(env: Env, repo: string, sha: string): Promise<number | undefined> {
-  const head = `${required(env, "HEAD_OWNER")}:${required(env, "HEAD_BRANCH")}`
-  const open = await github<{ number: number; head?: { sha?: string } }[]>(
-    env,
-    "GET",
-    `/repos/${repo}/pulls?state=open&head=${encodeURIComponent(head)}&per_page=100`,
-  )
-  return open.find((pull) => pull.head?.sha === sha)?.number
-}
-
 const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined)
 
 export async function main(env: Env = process.env): Promise<void> {
@@ -264,8 +269,16 @@ export async function main(env: Env = process.env): Promise<void> {
   const kind = env.EVENT === "pull_request" ? "draft" : "live"
   const reportDir = env.REPORT_DIR ?? "report"
   const state = stateOf(env.CONCLUSION, readIfThere(path.join(reportDir, "content-check.status")))
-  if (!state) return
-  const pullRequest = kind === "draft" ? await findPullRequest(env, repo, sha) : undefined
+  if (!state) {
+    // A cancelled push to the default branch leaves its commit untested and unpublished: say so.
+    if (kind === "live" && env.CONCLUSION === "cancelled" && env.GITHUB_STEP_SUMMARY) {
+      const note = notLiveNote(sha, { runUrl: required(env, "RUN_URL") }, await stillHead(env, sha))
+      fs.appendFileSync(env.GITHUB_STEP_SUMMARY, `${note}\n`)
+    }
+    return
+  }
+  // Found by the draft job (pull-request.ts): only a pull request into the default branch.
+  const pullRequest = kind === "draft" && /^\d+$/.test(env.PULL_REQUEST ?? "") ? Number(env.PULL_REQUEST) : undefined
   const order = {
     run: Number(required(env, "RUN_ID")),
     attempt: Number(env.RUN_ATTEMPT ?? "1"),
@@ -281,7 +294,13 @@ export async function main(env: Env = process.env): Promise<void> {
     runUrl: required(env, "RUN_URL"),
   }
   const text = composeReport(input)
-  if (env.GITHUB_STEP_SUMMARY) fs.appendFileSync(env.GITHUB_STEP_SUMMARY, `${text}\n`)
+  if (env.GITHUB_STEP_SUMMARY) {
+    const note =
+      kind === "live" && state !== "checking" && input.deployed !== "success"
+        ? notLiveNote(sha, input, await stillHead(env, sha))
+        : ""
+    fs.appendFileSync(env.GITHUB_STEP_SUMMARY, `${text}\n${note ? `\n${note}\n` : ""}`)
+  }
   // An older run's answer, finishing late, leaves the newer one in place, and the status with it.
   if (pullRequest === undefined || !(await upsertComment(env, repo, pullRequest, text, order))) return
   // Decap's preview button follows this status of the draft's head commit (backend.preview_context).
@@ -296,8 +315,8 @@ export async function main(env: Env = process.env): Promise<void> {
 }
 
 if (process.argv[1]?.endsWith(path.join("publish", "report.ts"))) {
-  main().catch((error: unknown) => {
-    console.error(`report: ${error instanceof Error ? error.message : String(error)}`)
-    process.exitCode = 1
+  runMain("report", async () => {
+    await main()
+    return 0
   })
 }

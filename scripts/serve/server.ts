@@ -22,6 +22,30 @@ import { withLocalEditorBackend } from "./editor-backend"
 const HIDDEN = new Set(["/_headers", "/_redirects"])
 const NOT_FOUND_PAGE = "/404.html"
 
+/**
+ * The path a request names, decoded once and normalised (`//` and `/./` collapsed), so
+ * that the header rules, the hidden files and serve-static all judge the same path
+ * however it is spelled (`/%61dmin/` is `/admin/`). "bad request" for a target that is
+ * no path (`*`, `http://…`), an escape that does not decode, a NUL or a backslash;
+ * "outside" for a `..` segment: browsers resolve those before sending, so one that
+ * arrives (`/x/..%2f_headers`) is an attempt to leave the path the rules matched.
+ */
+export function requestPath(target: string): string | "bad request" | "outside" {
+  if (!target.startsWith("/")) return "bad request"
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(target.replace(/[?#].*$/s, ""))
+  } catch {
+    return "bad request"
+  }
+  if (/[\0\\]/.test(decoded)) return "bad request"
+  if (decoded.split("/").includes("..")) return "outside"
+  return path.posix.normalize(decoded)
+}
+
+/** The path as a request target again, each segment escaped, for serve-static to decode. */
+const asTarget = (urlPath: string) => urlPath.split("/").map(encodeURIComponent).join("/")
+
 function createHandler(root: string) {
   // Cache-Control comes from _headers only; `/about` redirects to `/about/`, `/404` is 404.html.
   const serve = serveStatic(root, { cacheControl: false, extensions: ["html"], dotfiles: "ignore" })
@@ -44,18 +68,36 @@ function createHandler(root: string) {
     res.end(req.method === "HEAD" ? undefined : body)
   }
 
-  return (req: IncomingMessage, res: ServerResponse) =>
+  const handle = (req: IncomingMessage, res: ServerResponse) =>
     // Express middleware typed for Express's request and response; it only uses what Node's have.
     compress(req as never, res as never, () => {
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { Allow: "GET, HEAD" }).end()
         return
       }
-      const urlPath = new URL(req.url ?? "/", "http://localhost").pathname
-      if (HIDDEN.has(urlPath.toLowerCase())) return notFound(req, res)
+      const target = req.url ?? "/"
+      const urlPath = requestPath(target)
+      if (urlPath === "bad request") {
+        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("400 Bad Request\n")
+        return
+      }
+      if (urlPath === "outside" || HIDDEN.has(urlPath.toLowerCase())) return notFound(req, res)
+      // serve-static reads the very path the rules were matched against, with the query kept.
+      req.url = `${asTarget(urlPath)}${/\?.*$/s.exec(target)?.[0] ?? ""}`
       applyHeaders(res, urlPath)
       serve(req, res, () => notFound(req, res))
     })
+
+  // A request this code did not foresee answers 500 and the server keeps serving the others.
+  return (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      handle(req, res)
+    } catch (error) {
+      console.error(`local server: ${req.method} ${JSON.stringify(req.url)}: ${String(error)}`)
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+      res.end("500 Internal Server Error\n")
+    }
+  }
 }
 
 export type SiteServer = { url: string; close: () => Promise<void> }

@@ -19,9 +19,12 @@ import { modelOf, nodeAt, valuesWhere } from "./json-schema-view"
 import { type ContentFile, readContent } from "./reader"
 import { characterName, numberHabit, ruleProblem, unprintable } from "./rules"
 import { nonDataIssues } from "./only-data"
+import { photoHostIssues } from "./photo-hosts"
 import { ContentError, type SiteContent, siteContentOf } from "./site-content"
 
 export type ContentCheckResult = { files: ContentFile[]; issues: ContentIssue[] }
+/** Settings of the site that the check applies; tests vary them. */
+export type CheckOptions = { photoHosts?: readonly string[] }
 
 function valueAt(data: unknown, at: readonly PropertyKey[]): unknown {
   return at.reduce<unknown>(
@@ -165,24 +168,25 @@ function firstPerField(issues: readonly ContentIssue[]): ContentIssue[] {
   })
 }
 
-export function checkFile(f: ContentFile): { valid: boolean; issues: ContentIssue[] } {
+export function checkFile(f: ContentFile, options: CheckOptions = {}): { valid: boolean; issues: ContentIssue[] } {
   try {
     const result = f.collection.schema.safeParse(f.data)
     const shape = result.success ? [] : result.error.issues.flatMap((i) => schemaIssue(f, i))
-    const issues = firstPerField([...numberHabits(f), ...shape, ...ruleIssues(f), ...characterIssues(f)])
+    const hosts = photoHostIssues(f, options.photoHosts)
+    const issues = firstPerField([...numberHabits(f), ...shape, ...ruleIssues(f), ...hosts, ...characterIssues(f)])
     return { valid: issues.length === 0, issues }
   } catch (error) {
     return { valid: false, issues: [issue({ file: f.file }, "internal", { reason: String(error) })] }
   }
 }
 
-export function checkContent(contentDir: string): ContentCheckResult {
+export function checkContent(contentDir: string, options: CheckOptions = {}): ContentCheckResult {
   const absoluteDir = path.resolve(contentDir)
   const { files, issues } = readContent(absoluteDir)
   issues.push(...nonDataIssues(absoluteDir))
   const valid: ContentFile[] = []
   for (const contentFile of files) {
-    const checked = checkFile(contentFile)
+    const checked = checkFile(contentFile, options)
     if (checked.valid) valid.push(contentFile)
     issues.push(...checked.issues)
   }

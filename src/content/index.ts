@@ -12,12 +12,21 @@
  * - cross-file-rules.ts, images.ts: rules across files, image files
  * - unused-images.ts: photos no file names any more, listed for the web person
  * - only-data.ts: every file under content/ is data (YAML, images, README.md)
+ * - file-names.ts: safe names of images and folders
+ * - photo-hosts.ts: the servers a team photo may come from (the web person's list)
  * - check.ts: `checkContent`, `approvedContent` and `loadContent`
  * - site-content.ts: the content as the site shows it, and its types
  * - browser.ts: the second entry, for the browser editor (no Node modules)
  * - generated/: what `npm run generate:content` writes from the model
  */
-export { approvedContent, checkContent, checkFile, loadContent, type ContentCheckResult } from "./check"
+export {
+  approvedContent,
+  checkContent,
+  checkFile,
+  type CheckOptions,
+  loadContent,
+  type ContentCheckResult,
+} from "./check"
 export { type Collection, collectionByType, collections, slugOf } from "./collections"
 export type { FieldMeta, RuleName } from "./fields"
 export { fieldsOf, type ModelField, type ModelNode, modelOf, nodeAt, valuesWhere } from "./json-schema-view"
@@ -33,6 +42,7 @@ export {
   thousands,
   yamlReasons,
 } from "./messages"
+export { PHOTO_HOSTS, photoOrigins } from "./photo-hosts"
 export { type ContentFile, readFile } from "./reader"
 export { unusedImages } from "./unused-images"
 export { formPattern, httpsUrlProblem, LIMITS, ruleProblem, rules } from "./rules"

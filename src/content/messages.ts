@@ -200,6 +200,12 @@ export const messages = {
   urlSpaces: message((_: Value) => "adresa nesmí obsahovat mezery", "V adrese je mezera.", {
     value: "https://www.example.com/head spa",
   }),
+  photoHost: message(
+    ({ host, hosts }: Value & { host: string; hosts: readonly string[] }) =>
+      `obrázky ze serveru ${host} web nenačítá (${hosts.length === 0 ? "fotky z jiných serverů nepovolil správce webu žádné" : `povolené servery: ${hosts.join(", ")}`}); nahrajte fotku do složky content/images/team/ a napište cestu k ní, např. ../images/team/jana.jpg`,
+    "Fotka člena týmu je adresa na serveru, který správce webu nepovolil.",
+    { value: "https://images.example.com/jana.jpg", host: "images.example.com", hosts: [] },
+  ),
   imageIsUrl: message(
     (_: Value) =>
       "tady musí být cesta k obrázku ve složce content/images, ne webová adresa; obrázek uložte do content/images/ a napište cestu k němu",
@@ -316,6 +322,18 @@ export const messages = {
       "název souboru smí obsahovat jen malá písmena bez diakritiky, číslice a pomlčky a končit .yaml, např. head-spa-classic.yaml; přejmenujte ho",
     "Název souboru procedury, kategorie nebo člena týmu má velká písmena, diakritiku, mezery nebo jiné znaky.",
     {},
+  ),
+  imageFileName: message(
+    ({ suggestion }: { suggestion: string }) =>
+      `název obrázku smí obsahovat jen písmena bez diakritiky, číslice, pomlčky a podtržítka a jedinou tečku před příponou; přejmenujte soubor na ${quoted(suggestion)} a stejně upravte cestu k němu v souborech obsahu`,
+    "Obrázek ve složce content/images/ má v názvu mezeru, diakritiku, další tečku nebo jiný znak (mezery a diakritiku editor v prohlížeči při nahrání odstraní sám).",
+    { suggestion: "jana-nova.jpg" },
+  ),
+  folderName: message(
+    ({ suggestion }: { suggestion: string }) =>
+      `název složky smí obsahovat jen písmena bez diakritiky, číslice, pomlčky a podtržítka, bez tečky (složka s tečkou, např. x.yaml, vypadá jako soubor); přejmenujte ji na ${quoted(suggestion)}`,
+    "Složka v content/ má v názvu tečku (jmenuje se jako soubor), mezeru, diakritiku nebo jiný znak.",
+    { suggestion: "x-yaml" },
   ),
 
   // Across files
@@ -434,8 +452,18 @@ export function issue<K extends MessageKey>(place: IssuePlace, key: K, params: M
   return { ...place, key, message: say(key, params) }
 }
 
+/**
+ * Line breaks and other control characters written as escapes (\n, \u0085): the report
+ * goes into the run's log, where a line starting with `::` is a workflow command, and into
+ * Markdown; a file name or a quoted value must not start a line of its own there.
+ */
+const oneLine = (text: string) =>
+  text.replace(/[\p{Cc}\u2028\u2029]/gu, (character) =>
+    character === "\n" ? "\\n" : `\\u${(character.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
+  )
+
 export function formatIssue({ file, entry, field, message }: ContentIssue): string {
-  return `${file}${entry ? ` (${entry})` : ""}${field ? `, pole ${field}` : ""}: ${message}`
+  return oneLine(`${file}${entry ? ` (${entry})` : ""}${field ? `, pole ${field}` : ""}: ${message}`)
 }
 
 export function formatReport(issues: readonly ContentIssue[]): string {

@@ -7,10 +7,12 @@
  *   - a YAML file (reader.ts decides whether it belongs to a collection),
  *   - an image under content/images/ whose first bytes are a JPEG, PNG, WebP or AVIF,
  *   - a README.md.
- * Anything else, and any symbolic link, is refused with the file's name.
+ * Anything else, and any symbolic link, is refused with the file's name; so is
+ * an image or a folder whose name is outside the safe set of file-names.ts.
  */
 import fs from "node:fs"
 import path from "node:path"
+import { folderNameIssue, imageNameIssue } from "./file-names"
 import { IMAGE_FILE, imageType, readHeader } from "./images"
 import { type ContentIssue, issue } from "./messages"
 
@@ -25,6 +27,10 @@ function fileProblem(relative: string, absolute: string): "foreignFile" | "fakeI
   return imageType(readHeader(absolute)) ? undefined : "fakeImage"
 }
 
+/** An image's name outside the safe set; YAML files and README.md have rules of their own. */
+const imageFileNameIssue = (place: { file: string }, name: string) =>
+  IMAGE_FILE.test(name) ? imageNameIssue(place, name) : undefined
+
 /** Every file, folder and link under `contentDir` that is not data, as problems naming it. */
 export function nonDataIssues(contentDir: string): ContentIssue[] {
   const projectDir = path.dirname(contentDir)
@@ -36,11 +42,17 @@ export function nonDataIssues(contentDir: string): ContentIssue[] {
       const place = { file: path.relative(projectDir, absolute).split(path.sep).join("/") }
       const relative = path.relative(contentDir, absolute).split(path.sep).join("/")
       if (entry.isSymbolicLink()) issues.push(issue(place, "linkInContent", {}))
-      else if (entry.isDirectory()) walk(absolute)
-      else if (!entry.isFile()) issues.push(issue(place, "foreignFile", {}))
+      else if (entry.isDirectory()) {
+        // A trailing slash says it is a folder: content/team/x.yaml/ is no YAML file.
+        const named = folderNameIssue({ file: `${place.file}/` }, entry.name)
+        if (named) issues.push(named)
+        walk(absolute)
+      } else if (!entry.isFile()) issues.push(issue(place, "foreignFile", {}))
       else {
         const problem = fileProblem(relative, absolute)
+        const named = problem === "foreignFile" ? undefined : imageFileNameIssue(place, entry.name)
         if (problem) issues.push(issue(place, problem, {}))
+        if (named) issues.push(named)
       }
     }
   }

@@ -488,7 +488,7 @@ export const teamMember = group(
     bio: longText({ max: MAX_LENGTH.card, label: "Medailonek", hint: "Dvě až tři věty." }),
     photo: imageOrUrl("images/team", {
       label: "Fotografie",
-      hint: "Portrét na výšku 4 : 5 (např. 960 × 1200 px), JPG, PNG, WebP nebo AVIF. V souboru může být i adresa https:// obrázku na jiném serveru.",
+      hint: "Portrét na výšku 4 : 5 (např. 960 × 1200 px), JPG, PNG, WebP nebo AVIF. Adresa https:// obrázku na jiném serveru jde jen u serveru, který povolil správce webu.",
     }),
     photoAlt: text({
       max: MAX_LENGTH.alt,

@@ -5,8 +5,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { photoOrigins } from "../../content"
 import { checkedContent } from "../checked-content"
-import { imageOrigins } from "../security/image-origins"
 import { htmlFiles, siteScriptHashes } from "../security/inline-scripts"
 import { headersForPath, parseHeadersFile } from "../security/netlify-headers"
 import { editorPolicy, publicPolicy } from "../security/policy"
@@ -16,7 +16,8 @@ import { NOT_SITE_PAGES, type PostBuildStep } from "./context"
 const CONTENT_HASH = /[0-9a-f]{16,}/
 
 export function policyRules(publicDir: string, contentDir: string): string {
-  const origins = imageOrigins(checkedContent(contentDir).files)
+  // Only servers of the web person's list (src/content/photo-hosts.ts); the check refused any other.
+  const origins = photoOrigins(checkedContent(contentDir).files)
   const scriptHashes = siteScriptHashes(htmlFiles(publicDir, NOT_SITE_PAGES))
   return [
     "# Added by the build (src/gatsby/post-build/headers.ts); change static/_headers instead.",

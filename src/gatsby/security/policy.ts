@@ -22,7 +22,7 @@ export const EDITOR_IMAGE_ORIGINS = ["https://avatars.githubusercontent.com"] as
 export type PolicyInputs = {
   /** `'sha256-…'` sources of the inline scripts in the built pages. */
   scriptHashes: readonly string[]
-  /** Origins of team photos given as https:// URLs in content/. */
+  /** Origins of team photos given as https:// URLs in content/, on the web person's list (src/content/photo-hosts.ts). */
   imageOrigins: readonly string[]
 }
 

@@ -1,0 +1,392 @@
+/**
+ * @jest-environment node
+ *
+ * The live deploy goes out only while GitHub itself enforces the review
+ * boundary (scripts/publish/boundary.ts), asked with the job's own token
+ * against a stand-in for GitHub's API: every protection present passes; each
+ * one missing is refused and named with the setting that fixes it; CODEOWNERS
+ * errors as GitHub reports them are refused; what the token may not read is
+ * named and left to the online launch check, which refuses it instead.
+ */
+import { execFile } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { promisify } from "node:util"
+import { parse } from "yaml"
+import {
+  checkBoundary,
+  DRAFT_BRANCH,
+  formatBoundary,
+  main,
+  OTHER_BRANCH,
+  REQUIRED_CHECKS,
+} from "../../scripts/publish/boundary"
+import {
+  type Actor,
+  api,
+  asAdminSees,
+  asSetUp,
+  fromRuleset,
+  protectedMain,
+  REPO,
+  restrictedBranches,
+  type Rule,
+} from "../support/github-rules"
+import { type GitHubStandIn, startGitHub } from "../support/github-stand-in"
+
+const rootDir = path.resolve(__dirname, "..", "..")
+const script = path.join(rootDir, "scripts", "publish", "boundary.ts")
+let github: GitHubStandIn
+beforeAll(async () => {
+  github = await startGitHub()
+})
+afterAll(() => github.close())
+beforeEach(() => {
+  github.routes = asSetUp()
+  github.asked = []
+})
+
+const env = () => ({ GITHUB_API_URL: github.url, GITHUB_TOKEN: "job-token" })
+const rulesOf = (route: string) => github.routes[api(route)]?.body as Rule[]
+const check = (online = false) => checkBoundary(env(), REPO, "main", { online })
+const missing = async (online = false) => (await check(online)).missing
+
+it("passes when GitHub enforces every protection, naming what the job's token could not read", async () => {
+  const report = await check()
+  expect(report.missing).toEqual([])
+  expect(report.warnings).toEqual([])
+  expect(report.deferred.map(({ what }) => what)).toEqual([
+    'who may bypass the ruleset "main"',
+    'who may bypass the ruleset "branches"',
+    "workflows get a read-only token and cannot approve pull requests",
+  ])
+  expect(report.enforced).toHaveLength(12)
+  expect(report.enforced).toContain(".github/CODEOWNERS names owners GitHub knows, with write access")
+  expect(formatBoundary(report)).toContain(
+    "⚠️ Not checked here, because this job's token may not read it: run `npm run launch-check -- --online` logged in as an admin of the repository",
+  )
+})
+
+it("asks GitHub with the job's token, for main, for another branch and for a draft's branch", async () => {
+  await check()
+  expect(new Set(github.asked.map(({ authorization }) => authorization))).toEqual(new Set(["Bearer job-token"]))
+  expect(github.asked.map(({ path: asked, query }) => `${asked}${query}`)).toEqual([
+    `${api("/rules/branches/main")}?per_page=100&page=1`,
+    `${api(`/rules/branches/${OTHER_BRANCH}`)}?per_page=100&page=1`,
+    `${api("/rules/branches/cms/launch-check-probe")}?per_page=100&page=1`,
+    `${api("/codeowners/errors")}?ref=main`,
+    `${api("/rulesets/101")}?includes_parents=true`,
+    `${api("/rulesets/102")}?includes_parents=true`,
+    api("/actions/permissions/workflow"),
+  ])
+})
+
+type Breakage = [what: string, breakIt: () => void, refused: { what: RegExp; fix: string }[]]
+const mainParameter = (name: string, value: unknown) => () => {
+  const rule = rulesOf("/rules/branches/main").find(({ type }) => type === "pull_request")!
+  rule.parameters = { ...rule.parameters, [name]: value }
+}
+const withoutRule = (route: string, type: string) => () => {
+  github.routes[api(route)] = { body: rulesOf(route).filter((rule) => rule.type !== type) }
+}
+const checksOfMain = (change: (checks: { context: string; integration_id?: number }[]) => unknown) => () => {
+  const rule = rulesOf("/rules/branches/main").find(({ type }) => type === "required_status_checks")!
+  change(rule.parameters!.required_status_checks as { context: string; integration_id?: number }[])
+}
+const RULESET = "Settings → Rules → Rulesets → the ruleset of the default branch (docs/deploy.md, step 4.2): "
+const BRANCHES =
+  "Settings → Rules → Rulesets → the ruleset `branches` for every branch but cms/** and the default branch (docs/deploy.md, step 4.3): "
+
+const breakages: Breakage[] = [
+  [
+    "review from code owners off",
+    mainParameter("require_code_owner_review", false),
+    [{ what: /^a code owner approves/, fix: `${RULESET}Require review from Code Owners: on` }],
+  ],
+  [
+    "stale approvals kept",
+    mainParameter("dismiss_stale_reviews_on_push", false),
+    [
+      {
+        what: /^a new push dismisses the approvals/,
+        fix: `${RULESET}Dismiss stale pull request approvals when new commits are pushed: on`,
+      },
+    ],
+  ],
+  [
+    "no approval of the most recent push",
+    mainParameter("require_last_push_approval", false),
+    [
+      {
+        what: /^someone other than its author approves the most recent push/,
+        fix: `${RULESET}Require approval of the most recent reviewable push: on`,
+      },
+    ],
+  ],
+  [
+    "build not required",
+    checksOfMain((checks) => checks.splice(0, 1)),
+    [
+      {
+        what: /^the check `build` of the Test workflow passes, as reported by GitHub Actions/,
+        fix: `${RULESET}Require status checks to pass: on, add the check \`build\` with the source GitHub Actions (not "any source")`,
+      },
+    ],
+  ],
+  [
+    "build from any source",
+    checksOfMain((checks) => delete checks[0].integration_id),
+    [{ what: /^the check `build`/, fix: expect.stringContaining("the source GitHub Actions") }],
+  ],
+  [
+    "test from another app",
+    checksOfMain((checks) => (checks[1].integration_id = 12345)),
+    [{ what: /^the check `test`/, fix: expect.stringContaining("the source GitHub Actions") }],
+  ],
+  [
+    "force pushes allowed",
+    withoutRule("/rules/branches/main", "non_fast_forward"),
+    [{ what: /^nobody force-pushes/, fix: `${RULESET}Block force pushes: on` }],
+  ],
+  [
+    "deletion allowed",
+    withoutRule("/rules/branches/main", "deletion"),
+    [{ what: /^nobody deletes the default branch/, fix: `${RULESET}Restrict deletions: on` }],
+  ],
+  [
+    "other branches created by anyone",
+    withoutRule(`/rules/branches/${OTHER_BRANCH}`, "creation"),
+    [
+      {
+        what: /^only a code owner or an admin creates a branch other than cms\//,
+        fix: `${BRANCHES}Restrict creations: on`,
+      },
+    ],
+  ],
+  [
+    "other branches pushed to by anyone, the web person's pull requests included",
+    withoutRule(`/rules/branches/${OTHER_BRANCH}`, "update"),
+    [{ what: /^only a code owner or an admin pushes to a branch/, fix: `${BRANCHES}Restrict updates: on` }],
+  ],
+  [
+    "other branches deleted by anyone",
+    withoutRule(`/rules/branches/${OTHER_BRANCH}`, "deletion"),
+    [{ what: /^only a code owner or an admin deletes a branch/, fix: `${BRANCHES}Restrict deletions: on` }],
+  ],
+  [
+    "no pull request required (then none of its settings hold either)",
+    withoutRule("/rules/branches/main", "pull_request"),
+    [
+      {
+        what: /^changes reach the default branch only through pull requests/,
+        fix: expect.stringContaining("Require a pull request before merging: on"),
+      },
+      { what: /^a code owner approves/, fix: expect.any(String) },
+      { what: /^a new push dismisses/, fix: expect.any(String) },
+      { what: /^someone other than its author/, fix: expect.any(String) },
+    ],
+  ],
+]
+
+it.each(breakages)("refuses when %s, naming it and the setting that fixes it", async (_what, breakIt, refused) => {
+  breakIt()
+  expect(await missing()).toEqual(refused.map(({ what, fix }) => ({ what: expect.stringMatching(what), fix })))
+})
+
+it("refuses everything when main has no active ruleset (one left on Evaluate is not listed by GitHub)", async () => {
+  github.routes[api("/rules/branches/main")] = { body: [] }
+  github.routes[api(`/rules/branches/${OTHER_BRANCH}`)] = { body: [] }
+  expect((await missing()).map(({ what }) => what.split(" ").slice(0, 4).join(" "))).toEqual([
+    "changes reach the default",
+    "a code owner approves",
+    "a new push dismisses",
+    "someone other than its",
+    "the check `build` of",
+    "the check `test` of",
+    "nobody force-pushes to the",
+    "nobody deletes the default",
+    "only a code owner",
+    "only a code owner",
+    "only a code owner",
+  ])
+})
+
+it("refuses CODEOWNERS with errors as GitHub reports them, line by line", async () => {
+  github.routes[api("/codeowners/errors")] = {
+    body: {
+      errors: [
+        {
+          line: 13,
+          column: 30,
+          kind: "Unknown owner",
+          source: "*                            @salon/web\n",
+          suggestion:
+            "make sure the team @salon/web exists, is publicly visible, and has write access to the repository",
+          message: "Unknown owner on line 13: make sure …\n\n  * @salon/web\n    ^",
+          path: ".github/CODEOWNERS",
+        },
+      ],
+    },
+  }
+  expect(await missing()).toEqual([
+    {
+      what: ".github/CODEOWNERS names owners GitHub knows, with write access: line 13: Unknown owner (make sure the team @salon/web exists, is publicly visible, and has write access to the repository); GitHub ignores that line",
+      fix: "put your team (@org/team, visible, with Write access) on every owned line of .github/CODEOWNERS (docs/deploy.md, step 4.1)",
+    },
+  ])
+})
+
+it("refuses when GitHub finds no CODEOWNERS file on main", async () => {
+  delete github.routes[api("/codeowners/errors")]
+  expect((await missing()).map(({ what }) => what)).toEqual([
+    ".github/CODEOWNERS names owners GitHub knows, with write access: GitHub finds no CODEOWNERS file on main",
+  ])
+})
+
+it("refuses to publish when the rules themselves cannot be read: no answer is no protection", async () => {
+  github.routes[api("/rules/branches/main")] = { status: 403, body: { message: "Forbidden" } }
+  expect((await missing()).map(({ what }) => what)).toEqual([
+    "the rules GitHub applies to the branch main could not be read (answer 403)",
+  ])
+})
+
+it("leaves what its token may not read to the online check, and says so in the run's summary and as a warning", async () => {
+  github.routes[api("/codeowners/errors")] = {
+    status: 403,
+    body: { message: "Resource not accessible by integration" },
+  }
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "boundary-"))
+  const log = jest.spyOn(console, "log").mockImplementation(() => undefined)
+  try {
+    const summary = path.join(work, "summary.md")
+    const code = await main({ ...env(), GITHUB_REPOSITORY: REPO, DEFAULT_BRANCH: "main", GITHUB_STEP_SUMMARY: summary })
+    expect(code).toBe(0)
+    expect(fs.readFileSync(summary, "utf8")).toContain(
+      "- .github/CODEOWNERS names owners GitHub knows, with write access: the token may not read it (answer 403).",
+    )
+    expect(log.mock.calls.map(([line]) => String(line))).toContain(
+      "::warning title=Check it online::.github/CODEOWNERS names owners GitHub knows, with write access",
+    )
+  } finally {
+    log.mockRestore()
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+})
+
+describe("online, with the web person's login", () => {
+  it("passes with an admin's view: bypass only for admins' pull requests on main, and read-only Actions", async () => {
+    github.routes = asAdminSees()
+    const report = await check(true)
+    expect([report.missing, report.deferred]).toEqual([[], []])
+    expect(report.enforced).toEqual(
+      expect.arrayContaining([
+        'only the allowed accounts may bypass the ruleset "main"',
+        'only the allowed accounts may bypass the ruleset "branches"',
+        "workflows get a read-only token and cannot approve pull requests",
+      ]),
+    )
+  })
+
+  it("refuses what the login may not read, instead of leaving it to anyone", async () => {
+    expect((await missing(true)).map(({ what }) => what)).toEqual([
+      'who may bypass the ruleset "main": GitHub shows who may bypass the ruleset "main" to admins only (answer 200 without the list)',
+      'who may bypass the ruleset "branches": GitHub shows who may bypass the ruleset "branches" to admins only (answer 200 without the list)',
+      "workflows get a read-only token and cannot approve pull requests: GitHub shows the repository's Actions settings to admins only (answer 403)",
+    ])
+  })
+
+  it.each<[string, Actor[], Actor[] | undefined, RegExp]>([
+    [
+      "the Write role, which every editor has, bypassing main",
+      [{ actor_id: 4, actor_type: "RepositoryRole", bypass_mode: "always" }],
+      undefined,
+      /^the ruleset "main" applies to the default branch, but RepositoryRole 4 may bypass it$/,
+    ],
+    [
+      "admins pushing to main without a pull request",
+      [{ actor_id: 5, actor_type: "RepositoryRole", bypass_mode: "always" }],
+      undefined,
+      /^the ruleset "main" applies to the default branch, but admins may bypass it always/,
+    ],
+    [
+      "an app bypassing main",
+      [{ actor_id: 29110, actor_type: "Integration", bypass_mode: "always" }],
+      undefined,
+      /but Integration 29110 may bypass it$/,
+    ],
+    [
+      "the Write role creating branches",
+      [],
+      [{ actor_id: 4, actor_type: "RepositoryRole", bypass_mode: "always" }],
+      /^the ruleset "branches" applies to the other branches, but RepositoryRole 4 may bypass it \(a role every editor may have\)$/,
+    ],
+    [
+      "a deploy key pushing branches",
+      [],
+      [{ actor_id: null, actor_type: "DeployKey", bypass_mode: "always" }],
+      /but DeployKey may bypass it$/,
+    ],
+  ])("refuses %s", async (_what, mainBypass, branchesBypass, refused) => {
+    github.routes = asAdminSees(mainBypass, branchesBypass)
+    expect((await missing(true)).map(({ what }) => what)).toEqual([expect.stringMatching(refused)])
+  })
+
+  it("refuses Actions that may approve pull requests or write with their token", async () => {
+    github.routes = asAdminSees()
+    github.routes[api("/actions/permissions/workflow")] = {
+      body: { default_workflow_permissions: "write", can_approve_pull_request_reviews: true },
+    }
+    expect(await missing(true)).toEqual([
+      {
+        what: "workflows get a read-only token and cannot approve pull requests",
+        fix: "Settings → Actions → General (docs/deploy.md, step 4.4): Workflow permissions: Read repository contents and packages permissions; Allow GitHub Actions to create and approve pull requests: off",
+      },
+    ])
+  })
+})
+
+describe("settings that stop the editors without opening the boundary", () => {
+  it("warns when updates are restricted on main itself, and when drafts' branches are", async () => {
+    github.routes[api("/rules/branches/main")] = {
+      body: [...protectedMain(), { type: "update", ...fromRuleset(102) }],
+    }
+    github.routes[api(`/rules/branches/${DRAFT_BRANCH}`)] = { body: restrictedBranches() }
+    const report = await check()
+    expect(report.missing).toEqual([])
+    expect(report.warnings.map(({ fix }) => fix.replace(/.*: /, ""))).toEqual([
+      "exclude the default branch",
+      "exclude cms/**",
+    ])
+  })
+})
+
+it("requires each job of the Test workflow as a check", () => {
+  const test = parse(fs.readFileSync(path.join(rootDir, ".github", "workflows", "test.yml"), "utf8")) as {
+    jobs: Record<string, unknown>
+  }
+  expect([...REQUIRED_CHECKS]).toEqual(Object.keys(test.jobs))
+})
+
+it("runs as the live job runs it, in plain Node: refuses, names the rule in the summary, marks it on the run", async () => {
+  mainParameter("require_code_owner_review", false)()
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "boundary-"))
+  try {
+    const summary = path.join(work, "summary.md")
+    const run = await promisify(execFile)(process.execPath, [script], {
+      env: { ...process.env, ...env(), GITHUB_REPOSITORY: REPO, DEFAULT_BRANCH: "main", GITHUB_STEP_SUMMARY: summary },
+    }).then(
+      () => ({ code: 0, stdout: "" }),
+      (error: { code: number; stdout: string }) => error,
+    )
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      "::error title=Not published::a code owner approves every change outside content/'s data",
+    )
+    expect(fs.readFileSync(summary, "utf8")).toContain(
+      "❌ Not published: GitHub does not enforce this, and without it an editor's account could change what runs here:\n\n- **a code owner approves every change outside content/'s data**. Fix: Settings → Rules → Rulesets → the ruleset of the default branch (docs/deploy.md, step 4.2): Require review from Code Owners: on.",
+    )
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+})
