@@ -175,8 +175,14 @@ describe("the Test workflow, which runs a branch's code", () => {
     expect(steps(build).indexOf(uploads[0])).toBeGreaterThan(built)
   })
 
-  it("tests a read-only copy of that artifact in another job, which uploads nothing", () => {
-    expect(usesOf(tests)).not.toContain("actions/upload-artifact")
+  it("tests a read-only copy of that artifact in another job, which uploads only the failed tests' traces, and only when a test failed", () => {
+    // The upload step holds the token that writes the run's artifacts: last, only after a failure, in a run that
+    // is not published, and only the traces, screenshots and report of Playwright Test.
+    const uploads = steps(tests).filter((step) => step.uses?.startsWith("actions/upload-artifact@"))
+    expect(uploads.map((step) => [step.if, step.with?.name, step.with?.path])).toEqual([
+      ["failure()", "test-results", "test-results/\nplaywright-report/\n"],
+    ])
+    expect(steps(tests).at(-1)).toBe(uploads[0])
     const downloads = steps(tests).filter((step) => step.uses?.startsWith("actions/download-artifact@"))
     expect(downloads.map((step) => step.with)).toEqual([
       { name: "site", path: "public", "digest-mismatch": "error" },
@@ -193,8 +199,8 @@ describe("the Test workflow, which runs a branch's code", () => {
 
   it("runs in its two jobs exactly what `npm test` runs on a developer's machine", () => {
     expect(packageScripts.test).toBe("npm run check:content && npm run build && npm run test:built")
-    expect(packageScripts["test:built"]).toBe("npm run lint && npm run typecheck && jest")
-    expect(fs.readFileSync(path.join(rootDir, ".ci", "run"), "utf8")).toMatch(/^npm test$/m)
+    expect(packageScripts["test:built"]).toBe("npm run lint && npm run typecheck && jest && playwright test")
+    expect(fs.readFileSync(path.join(rootDir, ".ci", "run"), "utf8")).toMatch(/^if npm test; then$/m)
   })
 })
 
