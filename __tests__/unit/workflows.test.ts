@@ -424,6 +424,23 @@ describe("Dependabot", () => {
     expect(pkg.overrides).toEqual({ sharp: "$sharp" })
   })
 
+  it("moves Playwright Test and the browser driver it runs on together, at one exact version", () => {
+    const { devDependencies } = JSON.parse(fs.readFileSync(path.join(rootDir, "package.json"), "utf8")) as {
+      devDependencies: Record<string, string>
+    }
+    const lock = JSON.parse(fs.readFileSync(path.join(rootDir, "package-lock.json"), "utf8")) as {
+      packages: Record<string, { version?: string }>
+    }
+    const version = devDependencies["playwright-core"]
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(devDependencies["@playwright/test"]).toBe(version)
+    for (const name of ["playwright-core", "playwright", "@playwright/test"])
+      expect([name, lock.packages[`node_modules/${name}`]?.version]).toEqual([name, version])
+    const groups = (site as { groups?: Record<string, { patterns: string[] }> }).groups ?? {}
+    const together = Object.values(groups).filter(({ patterns }) => patterns.includes("playwright-core"))
+    expect(together.map(({ patterns }) => patterns.includes("@playwright/test"))).toEqual([true])
+  })
+
   it("waits a cooldown before proposing a new release, in every ecosystem", () => {
     for (const update of updates)
       expect([update.directory, update.cooldown?.["default-days"]]).toEqual([update.directory, 7])
