@@ -7,7 +7,7 @@
  * content/); `edited-phone` and `edited-desktop` a build of a week of editor's edits (__tests__/rebuild/),
  * which the `edited-build` project makes in a temp folder while the others run, with the suites tagged
  * @content, those that read their expectations from the site's content. A test tagged @phone or @desktop
- * runs at that width only. Every server listens on a free port; Playwright reads it from the server's
+ * runs at that width only; `editor` runs the editor's suites (admin*.test.ts). Every server listens on a free port; Playwright reads it from the server's
  * first line into the environment, where the projects' baseURL takes it from.
  */
 import { execFileSync } from "node:child_process"
@@ -22,6 +22,8 @@ import { reusedProjectDir } from "./scripts/temp-project"
 const tsx = path.join(__dirname, "node_modules", ".bin", "tsx")
 const edited = siteIn(reusedProjectDir("edited"))
 const phone = { viewport: { width: 375, height: 812 } }
+/** The editor's suites: one story on one decap-server repository, told once (an editor's screen is wide). */
+const EDITOR = "**/admin*.test.ts"
 const desktop = { viewport: { width: 1280, height: 800 } }
 
 /**
@@ -84,22 +86,32 @@ export default defineConfig<{ site: SiteUnderTest }>({
       stdout: "ignore",
     },
   ],
+  // The projects' tests start in this order: the edited build and the editor's one story first, each one at a
+  // time (one temp project, one repository), the rest beside them.
   projects: [
-    // First, so its build starts at once.
-    { name: "edited-build", testDir: "__tests__/rebuild", testMatch: "*.setup.ts" },
+    { name: "edited-build", testDir: "__tests__/rebuild", testMatch: "*.setup.ts", workers: 1 },
+    {
+      name: "editor",
+      testMatch: EDITOR,
+      workers: 1,
+      use: { ...desktop, site: published, baseURL: process.env.E2E_PUBLISHED_URL },
+    },
     {
       name: "phone",
+      testIgnore: EDITOR,
       grepInvert: /@desktop/,
       use: { ...phone, site: published, baseURL: process.env.E2E_PUBLISHED_URL },
     },
     {
       name: "desktop",
+      testIgnore: EDITOR,
       grepInvert: /@phone/,
       use: { ...desktop, site: published, baseURL: process.env.E2E_PUBLISHED_URL },
     },
     {
       name: "edited-phone",
       dependencies: ["edited-build"],
+      testIgnore: EDITOR,
       grep: /@content/,
       grepInvert: /@desktop/,
       use: { ...phone, site: edited, baseURL: process.env.E2E_EDITED_URL },
@@ -107,6 +119,7 @@ export default defineConfig<{ site: SiteUnderTest }>({
     {
       name: "edited-desktop",
       dependencies: ["edited-build"],
+      testIgnore: EDITOR,
       grep: /@content/,
       grepInvert: /@phone/,
       use: { ...desktop, site: edited, baseURL: process.env.E2E_EDITED_URL },

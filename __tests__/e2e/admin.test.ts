@@ -88,7 +88,7 @@ const test = base.extend<{ forwarded: void }, { repo: Repo }>({
   ],
 })
 
-test.describe("the public pages", { tag: "@desktop" }, () => {
+test.describe("the public pages", () => {
   test("contain no code of the editor", ({ site }) => {
     const scripts = fs.readdirSync(site.publicDir).filter((name) => name.endsWith(".js"))
     expect(scripts.length).toBeGreaterThan(0)
@@ -106,7 +106,7 @@ test.describe("the public pages", { tag: "@desktop" }, () => {
   })
 })
 
-test.describe("editing in the browser, with drafts", { tag: "@desktop" }, () => {
+test.describe("editing in the browser, with drafts", () => {
   // One repository for the whole story: a draft saved by one test is published by the next.
   test.describe.configure({ mode: "serial", timeout: 180_000 })
   test.use({ viewport: { width: 1400, height: 1000 } })
