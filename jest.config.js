@@ -1,7 +1,8 @@
 /**
  * Jest, set up as Gatsby documents: https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
  * "unit" runs components and helpers in jsdom; "build" reads the output of `gatsby build`;
- * "e2e" drives Chromium against it; "rebuild" builds edited content and checks it the same way.
+ * "rebuild" builds edited content and checks its output the same way. The browser tests are
+ * Playwright's (playwright.config.ts).
  */
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
@@ -32,30 +33,20 @@ module.exports = {
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-tests.ts"],
     },
     {
-      // Node, not jsdom: the same checks also run next to a browser in the rebuild test; pages are parsed with jsdom.
+      // Node, not jsdom: the same checks also run in the rebuild test; pages are parsed with jsdom.
       ...shared,
       displayName: "build",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/build/**/*.test.[jt]s?(x)"],
     },
     {
-      // Headless Chromium against the built site, served as `npm start` serves it.
-      ...shared,
-      displayName: "e2e",
-      testEnvironment: "node",
-      testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
-      setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/support/setup.ts"],
-      globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
-      globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
-    },
-    {
-      // A second production build, of edited content in a temp folder, checked like the first (build and e2e
-      // checks). Its builds start before any test (globalSetup) and run while the others do; the test runs last.
+      // A second production build, of edited content in a temp folder, checked like the first (the build checks;
+      // Playwright's edited-* projects run the browser checks on it). Its builds start before any test
+      // (globalSetup) and run while the others do; the test runs last.
       ...shared,
       displayName: "rebuild",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/rebuild/**/*.test.ts"],
-      setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/support/setup.ts"],
       globalSetup: "<rootDir>/__tests__/rebuild/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/rebuild/support/global-teardown.ts",
     },

@@ -1,4 +1,4 @@
-// Debian's Chromium as every browser tool here launches it: the tests, the benchmarks and the screenshots.
+// Debian's Chromium as every browser tool here launches it: the browser tests (playwright.config.ts) and the benchmarks.
 // Without the background-networking flags Chromium keeps calling home, which this machine's closed network refuses.
 
 /** The browser executable; CHROME_PATH overrides Debian's. */

@@ -1,93 +1,143 @@
 /**
- * The content editor at /admin/ (Decap CMS), against `decap-server` in its git
- * mode on a throwaway repository, which has Decap's editorial workflow as
- * GitHub does: a save is a draft on a branch of its own, the preview pane draws
- * the site's own card or page from the form while the editor types, publishing
- * merges the draft into main, and a value the content check would refuse is
- * refused in the form with the check's words. It never loads on the public
- * pages. Its config is generated from the content model (a unit test holds
- * them together: content-check-generated.test.ts).
+ * The content editor at /admin/ (Decap CMS), against `decap-server` in its git mode on a throwaway
+ * repository (support/decap-server.ts), which has Decap's editorial workflow as GitHub does: a save is a
+ * draft on a branch of its own, the preview pane draws the site's own card or page from the form while the
+ * editor types, publishing merges the draft into main, and a value the content check would refuse is refused
+ * in the form with the check's words. It never loads on the public pages. Its config is generated from the
+ * content model (a unit test holds them together: content-check-generated.test.ts).
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { FrameLocator, Locator, Page } from "playwright-core"
+import type { FrameLocator, Locator, Page } from "@playwright/test"
 import { parse } from "yaml"
 import { HELP_SUMMARY } from "../../src/admin/editor-chrome"
 import { phrase } from "../../src/admin/locale"
 import { checkContent, collectionByType, loadContent, modelOf, nodeAt, say } from "../../src/content"
+import { ROUTES, NOT_FOUND_ROUTE } from "../../src/routes"
 import { theme } from "../../src/theme"
 import { formatDuration, formatPrice } from "../../src/utils/format"
-import { type BrowserSession, launchBrowser, type PageWatch, watchPage } from "./support/browser"
-import { type DecapBackend, EDITOR_BACKEND_URL, forwardEditorBackend, startDecapBackend } from "./support/decap-backend"
-import { blankIcons, eventually } from "./support/pages"
-import { builtRoutes, publicDir, type SiteServer, startSiteServer } from "./support/server"
+import { EDITOR_BACKEND_URL, forwardEditorBackend } from "./support/decap"
+import { expect, type PageWatch, test as base, watchPage } from "./support/fixtures"
+import { blankIcons, nextFrames } from "./support/pages"
 
-describe("the public pages", () => {
-  it("contain no code of the editor", () => {
-    const scripts = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js"))
+/** Where decap-server.ts answers and its repository: playwright.config.ts reads them from its first line. */
+function decapBackend(): { apiUrl: string; repoDir: string } {
+  const { E2E_DECAP_API: apiUrl, E2E_DECAP_REPO: repoDir } = process.env
+  if (!apiUrl || !repoDir) throw new Error("decap-server is not running: run the tests with `npx playwright test`")
+  return { apiUrl, repoDir }
+}
+
+/** The editor's repository: git in it, a file as a branch has it, the content check on a branch's content. */
+type Repo = {
+  dir: string
+  git: (...args: string[]) => string
+  fileOn: (branch: string, file: string) => string | undefined
+  yamlOn: (branch: string, file: string) => Record<string, unknown> | undefined
+  checkBranch: (branch: string) => ReturnType<typeof checkContent>["issues"]
+}
+
+const test = base.extend<{ forwarded: void }, { repo: Repo }>({
+  repo: [
+    async ({}, use) => {
+      const dir = decapBackend().repoDir
+      const git = (...args: string[]) =>
+        execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.com", ...args], {
+          cwd: dir,
+          encoding: "utf8",
+          // What git says on a refusal belongs to the error, not to the test's output.
+          stdio: ["ignore", "pipe", "pipe"],
+        })
+      const fileOn = (branch: string, file: string) => {
+        try {
+          return git("show", `${branch}:${file}`)
+        } catch {
+          return undefined
+        }
+      }
+      const yamlOn = (branch: string, file: string) => {
+        const text = fileOn(branch, file)
+        return text === undefined ? undefined : (parse(text) as Record<string, unknown>)
+      }
+      // The content check on a branch's files, as the Test workflow runs it on the draft's pull request; copied
+      // out without the repository's index, which decap-server's own git calls lock and change.
+      const checkBranch = (branch: string) => {
+        const into = fs.mkdtempSync(path.join(os.tmpdir(), "draft-"))
+        try {
+          execFileSync("tar", ["-x", "-C", into], {
+            input: execFileSync("git", ["archive", branch, "content"], { cwd: dir }),
+          })
+          return checkContent(path.join(into, "content")).issues
+        } finally {
+          fs.rmSync(into, { recursive: true, force: true })
+        }
+      }
+      await use({ dir, git, fileOn, yamlOn, checkBranch })
+    },
+    { scope: "worker" },
+  ],
+  // The editor's calls to its backend reach decap-server; pasting goes through the system clipboard.
+  forwarded: [
+    async ({ context, baseURL }, use) => {
+      await forwardEditorBackend(context, decapBackend().apiUrl)
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(baseURL!).origin })
+      await use()
+    },
+    { auto: true },
+  ],
+})
+
+test.describe("the public pages", () => {
+  test("contain no code of the editor", ({ site }) => {
+    const scripts = fs.readdirSync(site.publicDir).filter((name) => name.endsWith(".js"))
     expect(scripts.length).toBeGreaterThan(0)
     const withEditor = scripts.filter((name) =>
-      /decap|netlify-?cms/i.test(fs.readFileSync(path.join(publicDir, name), "utf8")),
+      /decap|netlify-?cms/i.test(fs.readFileSync(path.join(site.publicDir, name), "utf8")),
     )
     expect(withEditor).toEqual([])
   })
 
-  it("never link to or load anything under /admin/", () => {
-    for (const route of builtRoutes()) {
-      const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8")
+  test("never link to or load anything under /admin/", ({ site }) => {
+    for (const route of [...Object.values(ROUTES), NOT_FOUND_ROUTE]) {
+      const html = fs.readFileSync(path.join(site.publicDir, route, "index.html"), "utf8")
       expect([route, /["'(]\/admin\//.test(html)]).toEqual([route, false])
     }
   })
 })
 
-describe("editing in the browser, with drafts", () => {
-  let server: SiteServer
-  let backend: DecapBackend
-  let browser: BrowserSession
+test.describe("editing in the browser, with drafts", () => {
+  // One repository for the whole story: a draft saved by one test is published by the next.
+  test.describe.configure({ mode: "serial", timeout: 180_000 })
+  test.use({ viewport: { width: 1400, height: 1000 } })
 
-  beforeAll(async () => {
-    ;[server, backend, browser] = await Promise.all([startSiteServer(), startDecapBackend(), launchBrowser()])
-    await forwardEditorBackend(browser.context, backend)
-    // Pasting goes through the system clipboard, as from a Word document.
-    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: new URL(server.url).origin,
-    })
-  })
-  afterAll(async () => {
-    await Promise.all([browser?.close(), server?.close()])
-    await backend?.close()
+  // Each run of the story starts from the repository as decap-server.ts made it: main at its first commit.
+  test.beforeAll(({ repo }) => {
+    repo.git("checkout", "--quiet", "--force", "main")
+    repo.git("reset", "--quiet", "--hard", "start")
+    repo.git("clean", "--quiet", "--force", "-d", "-x")
+    const drafts = repo.git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean)
+    if (drafts.length > 0) repo.git("branch", "--quiet", "-D", ...drafts)
   })
 
   // What the tests edit is picked from the content in the editor's repository (the first category and its
   // first treatment, the first team member), so they follow the salon's catalogue.
-  const contentDir = () => path.join(backend.repoDir, "content")
-  const firstCategory = () => loadContent(contentDir()).categories[0]
-  const nextOrder = () => Math.max(...firstCategory().treatments.map((t) => t.order)) + 1
-  const yamlOn = (branch: string, file: string) => {
-    const text = backend.fileOn(branch, file)
-    return text === undefined ? undefined : (parse(text) as Record<string, unknown>)
-  }
-  /** The content check on a branch's content, as the Test workflow runs it on the draft's pull request. */
-  const checkBranch = (branch: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "draft-"))
-    try {
-      backend.extract(branch, "content", dir)
-      return checkContent(path.join(dir, "content")).issues
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-  }
+  const contentOf = (repo: Repo) => loadContent(path.join(repo.dir, "content"))
+  const firstCategory = (repo: Repo) => contentOf(repo).categories[0]
+  const nextOrder = (repo: Repo) => Math.max(...firstCategory(repo).treatments.map((t) => t.order)) + 1
 
-  async function openEditor(hash: string): Promise<{ page: Page; watch: PageWatch; preview: FrameLocator }> {
-    const page = await browser.context.newPage()
-    await page.setViewportSize({ width: 1400, height: 1000 })
+  type Editor = { page: Page; watch: PageWatch; preview: FrameLocator }
+
+  /** Opens the editor on `hash` in `page` and waits until it has loaded the entry, as a person would. */
+  async function openEditor(page: Page, hash: string): Promise<Editor> {
     const watch = await watchPage(page)
-    // The editor's calls to its backend that have not been answered yet.
+    // The editor's calls to its backend that have not been answered yet, and how many it has made.
     const asking = new Set<unknown>()
+    let asked = 0
     page.on("request", (request) => {
-      if (request.url().startsWith(EDITOR_BACKEND_URL)) asking.add(request)
+      if (!request.url().startsWith(EDITOR_BACKEND_URL)) return
+      asking.add(request)
+      asked += 1
     })
     page.on("requestfinished", (request) => asking.delete(request))
     page.on("requestfailed", (request) => asking.delete(request))
@@ -98,38 +148,42 @@ describe("editing in the browser, with drafts", () => {
         ? page.waitForResponse(
             (response) => {
               if (!response.url().startsWith(EDITOR_BACKEND_URL)) return false
-              const asked = response.request().postData() ?? ""
+              const question = response.request().postData() ?? ""
               // No draft (404), or the draft's file, which Decap then puts into the form.
               return (
-                (/"action":"unpublishedEntry"/.test(asked) && response.status() === 404) ||
-                /"action":"unpublishedEntryDataFile"/.test(asked)
+                (/"action":"unpublishedEntry"/.test(question) && response.status() === 404) ||
+                /"action":"unpublishedEntryDataFile"/.test(question)
               )
             },
             { timeout: 60_000 },
           )
         : Promise.resolve(undefined)
     let answered = draftAnswered()
-    await page.goto(`${server.url}admin/#${hash}`)
-    // The first visit logs in (to the local backend, without a password); the browser keeps the login.
+    await page.goto(`/admin/#${hash}`)
+    // The first visit of a browser logs in (to the local backend, without a password).
     const login = page.getByRole("button", { name: "Přihlásit" })
     const editorShown = page.getByRole("button", { name: "Uložit", exact: true })
-    await login.or(editorShown).first().waitFor()
+    await expect(login.or(editorShown).first()).toBeVisible({ timeout: 30_000 })
     if (await login.isVisible()) {
       await login.click()
       // Before the login the editor asked nothing.
       answered.catch(() => undefined)
       answered = draftAnswered()
-      await page.goto(`${server.url}admin/#${hash}`)
+      await page.goto(`/admin/#${hash}`)
     }
-    await editorShown.waitFor()
+    await expect(editorShown).toBeVisible({ timeout: 30_000 })
     await answered
     // Decap may fill the form again from a later answer (a file collection's entry asks more than once): a person
-    // starts once the editor has stopped loading, and so does the test.
-    await eventually(async () => expect(asking.size).toBe(0), 30_000)
-    await page.waitForTimeout(300)
-    await eventually(async () => expect(asking.size).toBe(0), 30_000)
+    // starts once the editor has stopped asking, and so does the test: nothing asked or awaited over three reads.
+    const quiet: number[] = []
+    await expect
+      .poll(() => quiet.push(asking.size === 0 ? asked : -1) >= 3 && quiet.slice(-3).every((n) => n === asked), {
+        intervals: [100],
+        timeout: 30_000,
+      })
+      .toBe(true)
     // The answer is drawn into the form on the next frame.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await nextFrames(page)
     return { page, watch, preview: page.frameLocator("#preview-pane") }
   }
 
@@ -143,8 +197,7 @@ describe("editing in the browser, with drafts", () => {
 
   /** Pastes text into a field with Ctrl+V from the system clipboard, as from a Word document. */
   async function pasteInto(field: Locator, text: string): Promise<void> {
-    const page = field.page()
-    await page.evaluate((copied) => navigator.clipboard.writeText(copied), text)
+    await field.page().evaluate((copied) => navigator.clipboard.writeText(copied), text)
     await field.click()
     await field.press("Control+A")
     await field.press("Control+V")
@@ -157,31 +210,31 @@ describe("editing in the browser, with drafts", () => {
   /** Decap's save: in the editorial workflow, a commit on the entry's draft branch. */
   async function save(page: Page): Promise<void> {
     await page.getByRole("button", { name: "Uložit", exact: true }).click()
-    await page.getByText("Položka uložena").first().waitFor()
+    await expect(page.getByText("Položka uložena").first()).toBeVisible()
   }
+
+  /** Answers the browser's own dialog (Decap asks its questions there) and resolves with its question. */
+  const answerDialog = (page: Page) =>
+    new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.message())
+        void dialog.accept()
+      }),
+    )
 
   /** "Publikovat" as the guide says it: the draft set to ready, then published, which merges it into main. */
   async function publish(page: Page): Promise<void> {
     await page.getByRole("button", { name: /^Stav: / }).click()
     await page.getByRole("menuitem", { name: "Připraveno" }).click()
     await page.getByRole("button", { name: "Publikovat", exact: true }).click()
-    await page.getByRole("menuitem", { name: "Publikovat teď" }).waitFor()
+    await expect(page.getByRole("menuitem", { name: "Publikovat teď" })).toBeVisible()
     // No "… a duplikovat" (a copy keeps the order, which the check refuses) and no "… a vytvořit nový".
-    for (const key of ["publishAndDuplicate", "publishAndCreateNew"]) {
-      await eventually(async () =>
-        expect(await page.getByRole("menuitem", { name: phrase(`editor.editorToolbar.${key}`) }).count()).toBe(0),
-      )
-    }
-    // Decap asks "Opravdu chcete publikovat tuto položku?" in the browser's own dialog.
-    const asked = new Promise<string>((resolve) =>
-      page.once("dialog", (dialog) => {
-        resolve(dialog.message())
-        void dialog.accept()
-      }),
-    )
+    for (const key of ["publishAndDuplicate", "publishAndCreateNew"])
+      await expect(page.getByRole("menuitem", { name: phrase(`editor.editorToolbar.${key}`) })).toHaveCount(0)
+    const asked = answerDialog(page)
     await page.getByRole("menuitem", { name: "Publikovat teď" }).click()
-    await expect(asked).resolves.toBe("Opravdu chcete publikovat tuto položku?")
-    await page.getByText("Položka publikována").first().waitFor()
+    expect(await asked).toBe("Opravdu chcete publikovat tuto položku?")
+    await expect(page.getByText("Položka publikována").first()).toBeVisible()
   }
 
   /** Nothing went wrong in the editor; Decap's own question for a draft that does not exist (a 404) is how it asks. */
@@ -193,21 +246,27 @@ describe("editing in the browser, with drafts", () => {
     expect(watch.cspViolations).toEqual([])
   }
 
-  it("saves a new price as a draft on its own branch, drawn by the site's card, while main keeps the live price", async () => {
-    const { slug } = firstCategory().treatments[0]
+  /** Whether the image has loaded: its natural width, 0 until it has. */
+  const naturalWidth = (image: Locator) =>
+    image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))
+  test("saves a new price as a draft on its own branch, drawn by the site's card, while main keeps the live price", async ({
+    page,
+    repo,
+  }) => {
+    const { slug } = firstCategory(repo).treatments[0]
     const file = `content/treatments/${slug}.yaml`
-    const live = yamlOn("main", file)!
+    const live = repo.yamlOn("main", file)!
     const newPrice = Number(live.price) + 100
-    const { page, watch, preview } = await openEditor(`/collections/treatments/entries/${slug}`)
+    const { watch, preview } = await openEditor(page, `/collections/treatments/entries/${slug}`)
 
     const price = page.getByLabel("Cena (Kč)")
-    await expect(price.inputValue()).resolves.toBe(String(live.price))
+    await expect(price).toHaveValue(String(live.price))
     await typeInto(price, String(newPrice))
     // The preview is the site's treatment card, with its styles and fonts, redrawn as the editor types.
     const card = preview.locator("article[data-treatment]")
-    await expect(card.locator("h3").innerText()).resolves.toBe(String(live.name))
-    await preview.getByText(formatPrice(newPrice).replace(/\u00a0/g, " ")).waitFor()
-    await expect(card.getByText(formatDuration(Number(live.duration)).replace(/\u00a0/g, " ")).count()).resolves.toBe(1)
+    await expect(card.locator("h3")).toHaveText(String(live.name))
+    await expect(preview.getByText(formatPrice(newPrice).replace(/\u00a0/g, " "))).toBeVisible()
+    await expect(card.getByText(formatDuration(Number(live.duration)).replace(/\u00a0/g, " "))).toHaveCount(1)
     const drawn = await card.evaluate(async (article) => ({
       background: getComputedStyle(article).backgroundColor,
       nameFont: getComputedStyle(article.querySelector("h3")!).fontFamily,
@@ -232,34 +291,32 @@ describe("editing in the browser, with drafts", () => {
 
     await save(page)
     const branch = `cms/treatments/${slug}`
-    expect(backend.git("branch", "--list", branch).trim()).toMatch(branch)
-    expect(yamlOn(branch, file)).toEqual({ ...live, price: newPrice })
-    expect(yamlOn("main", file)).toEqual(live)
-    expect(checkBranch(branch)).toEqual([])
+    expect(repo.git("branch", "--list", branch).trim()).toMatch(branch)
+    expect(repo.yamlOn(branch, file)).toEqual({ ...live, price: newPrice })
+    expect(repo.yamlOn("main", file)).toEqual(live)
+    expect(repo.checkBranch(branch)).toEqual([])
     expectClean(watch)
-    await page.close()
   })
 
-  it("publishes the draft: main gets the right YAML and the draft's branch is gone", async () => {
-    const { slug } = firstCategory().treatments[0]
+  test("publishes the draft: main gets the right YAML and the draft's branch is gone", async ({ page, repo }) => {
+    const { slug } = firstCategory(repo).treatments[0]
     const file = `content/treatments/${slug}.yaml`
     const branch = `cms/treatments/${slug}`
-    const draft = yamlOn(branch, file)
+    const draft = repo.yamlOn(branch, file)
     expect(draft).toBeDefined()
-    const { page, watch } = await openEditor(`/collections/treatments/entries/${slug}`)
-    await page.getByRole("button", { name: /^Stav: / }).waitFor()
+    const { watch } = await openEditor(page, `/collections/treatments/entries/${slug}`)
+    await expect(page.getByRole("button", { name: /^Stav: / })).toBeVisible()
     await publish(page)
-    expect(yamlOn("main", file)).toEqual(draft)
-    expect(backend.git("branch", "--list", branch).trim()).toBe("")
-    expect(checkBranch("main")).toEqual([])
+    expect(repo.yamlOn("main", file)).toEqual(draft)
+    expect(repo.git("branch", "--list", branch).trim()).toBe("")
+    expect(repo.checkBranch("main")).toEqual([])
     expectClean(watch)
-    await page.close()
   })
 
   /** Fills a new treatment of the first category, all but its name. */
-  async function newTreatment(page: Page, order: number): Promise<void> {
+  async function newTreatment(page: Page, repo: Repo, order: number): Promise<void> {
     await page.getByLabel("Kategorie").click()
-    await page.getByText(firstCategory().name, { exact: true }).click()
+    await page.getByText(firstCategory(repo).name, { exact: true }).click()
     await typeInto(page.getByLabel("Pořadí v kategorii"), String(order))
     await typeInto(page.getByLabel("Délka (minuty)"), "60 min")
     await typeInto(page.getByLabel("Cena (Kč)"), "1 000 Kč")
@@ -269,7 +326,7 @@ describe("editing in the browser, with drafts", () => {
   const nameMax = nodeAt(modelOf(collectionByType("Treatment")), ["name"])?.maxLength ?? 0
   const longName = "Čajový rituál ".repeat(10).trim()
 
-  it.each([
+  for (const [what, how, name, message] of [
     ["typed as spaces alone, which pass Decap's own required check", "type", "   ", say("blank", { value: "   " })],
     [
       "pasted from a Word list with a tab and an emoji",
@@ -283,40 +340,41 @@ describe("editing in the browser, with drafts", () => {
       longName,
       say("textTooLong", { max: nameMax, length: longName.length }),
     ],
-  ])("refuses to save a name %s, naming what is wrong in the check's words", async (_case, how, name, message) => {
-    const branches = backend.git("branch", "--list")
-    // Decap rejects its own save promise when a field is invalid; that page error is Decap's, so it is not checked.
-    const { page } = await openEditor("/collections/treatments/new")
-    await newTreatment(page, nextOrder())
-    const field = page.getByLabel("Název")
-    if (how === "paste") await pasteInto(field, name)
-    else await typeInto(field, name)
-    // What reached the widget is what was typed or pasted, the tab included.
-    await expect(field.inputValue()).resolves.toBe(name)
-    await page.getByRole("button", { name: "Uložit", exact: true }).click()
-    await fieldError(page, "Název", message).waitFor()
-    expect(backend.git("branch", "--list")).toBe(branches)
-    await page.close()
-  })
+  ]) {
+    test(`refuses to save a name ${what}, naming what is wrong in the check's words`, async ({ page, repo }) => {
+      const branches = repo.git("branch", "--list")
+      // Decap rejects its own save promise when a field is invalid; that page error is Decap's, so it is not checked.
+      await openEditor(page, "/collections/treatments/new")
+      await newTreatment(page, repo, nextOrder(repo))
+      const field = page.getByLabel("Název")
+      if (how === "paste") await pasteInto(field, name)
+      else await typeInto(field, name)
+      // What reached the widget is what was typed or pasted, the tab included.
+      await expect(field).toHaveValue(name)
+      await page.getByRole("button", { name: "Uložit", exact: true }).click()
+      await expect(fieldError(page, "Název", message)).toBeVisible()
+      expect(repo.git("branch", "--list")).toBe(branches)
+    })
+  }
 
-  it("saves each price spelling as the number a Czech reader means, or refuses it in the check's words; a price change is a one-line diff; the draft can be discarded", async () => {
+  test("saves each price spelling as the number a Czech reader means, or refuses it in the check's words; a price change is a one-line diff; the draft can be discarded", async ({
+    page,
+    repo,
+  }) => {
     // A treatment whose live price is none of the prices typed below (Decap saves nothing when a field is set
     // back to its live value), and not the one the tests above edit.
     const meant = [1490, 990.5, 1290]
-    const { slug } = loadContent(contentDir())
+    const { slug } = contentOf(repo)
       .categories.flatMap((category) => category.treatments)
-      .find((t) => !meant.includes(t.price) && t.slug !== firstCategory().treatments[0].slug)!
+      .find((t) => !meant.includes(t.price) && t.slug !== firstCategory(repo).treatments[0].slug)!
     const file = `content/treatments/${slug}.yaml`
     const branch = `cms/treatments/${slug}`
-    const live = backend.fileOn("main", file)!
-    const { page, watch } = await openEditor(`/collections/treatments/entries/${slug}`)
+    const live = repo.fileOn("main", file)!
+    const { watch } = await openEditor(page, `/collections/treatments/entries/${slug}`)
     const price = page.getByLabel("Cena (Kč)")
-    const priceAt = (on: string) => (yamlOn(on, file) as { price?: unknown } | undefined)?.price
+    const priceAt = (on: string) => repo.yamlOn(on, file)?.price
     // She types once the form shows the entry (Decap fills the form when the entry has loaded).
-    await eventually(
-      async () => expect(await price.inputValue()).toBe(String(priceAt("main")).replace(".", ",")),
-      20_000,
-    )
+    await expect(price).toHaveValue(String(priceAt("main")).replace(".", ","), { timeout: 20_000 })
     const range = { min: 1, max: 100_000, unit: "Kč" }
     let saved = priceAt("main")
 
@@ -335,18 +393,19 @@ describe("editing in the browser, with drafts", () => {
     const said: Record<string, number | string> = {}
     for (const [typed, meant] of spellings) {
       await typeInto(price, typed)
-      await expect(price.inputValue()).resolves.toBe(typed)
+      await expect(price).toHaveValue(typed)
       await page.getByRole("button", { name: "Uložit", exact: true }).click()
       if (typeof meant === "string") {
-        await fieldError(page, "Cena (Kč)", meant).waitFor()
+        await expect(fieldError(page, "Cena (Kč)", meant)).toBeVisible()
         said[typed] = meant
       } else {
         // The field says the number it will save whenever that is written differently.
-        if (typed !== String(meant)) await page.getByText(`Uloží se: ${String(meant).replace(".", ",")} Kč`).waitFor()
+        if (typed !== String(meant))
+          await expect(page.getByText(`Uloží se: ${String(meant).replace(".", ",")} Kč`)).toBeVisible()
         expect(meant).not.toBe(saved)
-        await eventually(async () => expect(priceAt(branch)).toBe(meant), 20_000)
+        await expect.poll(() => priceAt(branch), { timeout: 20_000 }).toBe(meant)
         // Decap reloads the saved draft into the form; the next spelling is typed once it has.
-        await page.getByText(phrase("editor.editorToolbar.changesSaved")).waitFor()
+        await expect(page.getByText(phrase("editor.editorToolbar.changesSaved"))).toBeVisible()
         saved = meant
         said[typed] = meant
       }
@@ -356,108 +415,105 @@ describe("editing in the browser, with drafts", () => {
     expect(said).toEqual(Object.fromEntries(spellings))
 
     // The draft differs from the live file in the price line alone.
-    const diff = backend.git("diff", "--unified=0", "main", branch, "--", file)
+    const diff = repo.git("diff", "--unified=0", "main", branch, "--", file)
     expect(diff.split("\n").filter((line) => /^[-+](?![-+])/.test(line))).toEqual([
       `-price: ${String(priceAt("main"))}`,
       `+price: 1490`,
     ])
-    expect(checkBranch(branch)).toEqual([])
+    expect(repo.checkBranch(branch)).toEqual([])
 
     // Discarding the draft asks in words that say the site stays as it is, and leaves main untouched.
-    const asked = new Promise<string>((resolve) =>
-      page.once("dialog", (dialog) => {
-        resolve(dialog.message())
-        void dialog.accept()
-      }),
-    )
+    const asked = answerDialog(page)
     await page.getByRole("button", { name: phrase("editor.editorToolbar.deleteUnpublishedChanges") }).click()
-    await expect(asked).resolves.toBe(phrase("editor.editor.onDeleteUnpublishedChanges"))
-    await eventually(async () => expect(backend.git("branch", "--list", branch).trim()).toBe(""), 20_000)
-    expect(backend.fileOn("main", file)).toBe(live)
+    expect(await asked).toBe(phrase("editor.editor.onDeleteUnpublishedChanges"))
+    await expect.poll(() => repo.git("branch", "--list", branch).trim(), { timeout: 20_000 }).toBe("")
+    expect(repo.fileOn("main", file)).toBe(live)
     expectClean(watch, spellings.filter(([, said]) => typeof said === "string").length)
-    await page.close()
   })
 
-  it("adds a treatment as a draft, then publishes it: the content check passes and it is listed at its order", async () => {
-    const category = firstCategory()
+  test("adds a treatment as a draft, then publishes it: the content check passes and it is listed at its order", async ({
+    page,
+    repo,
+  }) => {
+    const category = firstCategory(repo)
     const before = category.treatments
-    const order = nextOrder()
-    const { page, watch, preview } = await openEditor("/collections/treatments/new")
-    await newTreatment(page, order)
+    const order = nextOrder(repo)
+    const { watch, preview } = await openEditor(page, "/collections/treatments/new")
+    await newTreatment(page, repo, order)
     await typeInto(page.getByLabel("Název"), "Čajový Rituál Ľubice")
-    await preview.locator("h3", { hasText: "Čajový Rituál Ľubice" }).waitFor()
+    await expect(preview.locator("h3", { hasText: "Čajový Rituál Ľubice" })).toBeVisible()
     await save(page)
 
     // Decap names the file "<category>-<name without diacritics>" (the collection's slug in config.yml).
     const slug = `${category.slug}-cajovy-ritual-lubice`
     const file = `content/treatments/${slug}.yaml`
-    expect(yamlOn(`cms/treatments/${slug}`, file)).toEqual({
+    expect(repo.yamlOn(`cms/treatments/${slug}`, file)).toEqual({
       name: "Čajový Rituál Ľubice",
       category: category.slug,
       order,
       duration: 60,
       price: 1000,
     })
-    expect(yamlOn("main", file)).toBeUndefined()
+    expect(repo.yamlOn("main", file)).toBeUndefined()
 
     await publish(page)
-    expect(checkContent(contentDir()).issues).toEqual([])
-    expect(firstCategory().treatments.map((t) => [t.slug, t.order])).toEqual([
+    expect(checkContent(path.join(repo.dir, "content")).issues).toEqual([])
+    expect(firstCategory(repo).treatments.map((t) => [t.slug, t.order])).toEqual([
       ...before.map((t) => [t.slug, t.order]),
       [slug, order],
     ])
     expectClean(watch)
-    await page.close()
   })
 
-  it("adds a team member with an uploaded JPEG: saved into the draft with the photo, drawn in the preview; the picker deletes nothing", async () => {
-    const team = loadContent(contentDir()).team
+  test("adds a team member with an uploaded JPEG: saved into the draft with the photo, drawn in the preview; the picker deletes nothing", async ({
+    page,
+    repo,
+  }, testInfo) => {
+    const { team, site } = contentOf(repo)
     const order = Math.max(...team.map((m) => m.order)) + 1
     // A real photo of the salon's, under a new name, as a phone would give it.
-    const photo = fs.readFileSync(path.join(contentDir(), team[0].photo.replace(/^\.\.\//, "")))
-    const upload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "upload-")), "nova-kolegyne.jpg")
+    const photo = fs.readFileSync(path.join(repo.dir, "content", team[0].photo.replace(/^\.\.\//, "")))
+    const upload = testInfo.outputPath("nova-kolegyne.jpg")
+    fs.mkdirSync(path.dirname(upload), { recursive: true })
     fs.writeFileSync(upload, photo)
-    const { page, watch, preview } = await openEditor("/collections/team/new")
+    const { watch, preview } = await openEditor(page, "/collections/team/new")
 
     // The help panel says what a draft is, on every screen of the editor.
     await page.getByText(HELP_SUMMARY).click()
-    await page.getByText(/Uložit\s+udělá\s+koncept/).waitFor()
+    await expect(page.getByText(/Uložit\s+udělá\s+koncept/)).toBeVisible()
     await page.getByText(HELP_SUMMARY).click()
 
     await typeInto(page.getByLabel("Jméno"), "Bára")
     // The preview shows no role until one is chosen.
-    const roleLabel = loadContent(contentDir()).site.roles.wellnessSpecialist
-    await preview.locator("article h3", { hasText: "Bára" }).waitFor()
-    await expect(preview.getByText(roleLabel, { exact: true }).count()).resolves.toBe(0)
+    const roleLabel = site.roles.wellnessSpecialist
+    await expect(preview.locator("article h3", { hasText: "Bára" })).toBeVisible()
+    await expect(preview.getByText(roleLabel, { exact: true })).toHaveCount(0)
     await page.getByLabel("Role").click()
     await page.getByText("Wellness specialistka", { exact: true }).click()
-    await preview.getByText(roleLabel, { exact: true }).waitFor()
+    await expect(preview.getByText(roleLabel, { exact: true })).toBeVisible()
     await typeInto(page.getByLabel("Medailonek"), "Bára pečuje o vlasovou pokožku s klidem a jemností.")
     await typeInto(page.getByLabel("Popis fotografie"), "Bára v ošetřovně")
     await typeInto(page.getByLabel("Pořadí"), String(order))
 
     // No Média tab either, whose uploads and deletes would commit to main.
-    await expect(page.getByRole("button", { name: "Média" }).count()).resolves.toBe(0)
+    await expect(page.getByRole("button", { name: "Média" })).toHaveCount(0)
     await page.getByRole("button", { name: "Vyberte obrázek" }).click()
     // The picker offers upload and choice, never a delete that would commit to main.
-    await page.getByRole("button", { name: "Vybrat označené" }).waitFor()
-    await expect(page.getByRole("button", { name: "Smazat označené" }).count()).resolves.toBe(0)
+    await expect(page.getByRole("button", { name: "Vybrat označené" })).toBeVisible()
+    await expect(page.getByRole("button", { name: "Smazat označené" })).toHaveCount(0)
     await page.locator('input[type="file"]').setInputFiles(upload)
     // The picker selects a photo just uploaded; it goes into the draft, not to the repository.
-    await page.getByText("nova-kolegyne.jpg").first().waitFor()
+    await expect(page.getByText("nova-kolegyne.jpg").first()).toBeVisible()
     const choose = page.getByRole("button", { name: "Vybrat označené" })
     if (!(await choose.isEnabled())) await page.getByText("nova-kolegyne.jpg").first().click()
     await choose.click()
 
-    const portrait = preview.locator("article img").first()
-    await eventually(async () =>
-      expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0),
-    )
+    await expect.poll(() => naturalWidth(preview.locator("article img").first())).toBeGreaterThan(0)
     await save(page)
 
     const branch = "cms/team/bara"
     const file = "content/team/bara.yaml"
-    expect(yamlOn(branch, file)).toEqual({
+    expect(repo.yamlOn(branch, file)).toEqual({
       name: "Bára",
       role: "wellnessSpecialist",
       bio: "Bára pečuje o vlasovou pokožku s klidem a jemností.",
@@ -467,38 +523,36 @@ describe("editing in the browser, with drafts", () => {
     })
     // The photo is in the draft, byte for byte, and not on main.
     const bytes = execFileSync("git", ["show", `${branch}:content/images/team/nova-kolegyne.jpg`], {
-      cwd: backend.repoDir,
+      cwd: repo.dir,
     })
     expect(bytes.equals(photo)).toBe(true)
-    expect(backend.fileOn("main", "content/images/team/nova-kolegyne.jpg")).toBeUndefined()
-    expect(checkBranch(branch)).toEqual([])
+    expect(repo.fileOn("main", "content/images/team/nova-kolegyne.jpg")).toBeUndefined()
+    expect(repo.checkBranch(branch)).toEqual([])
 
     // No photo was committed to main or deleted from it on its own (config.yml's uploadMedia and deleteMedia messages).
-    const onMain = backend.git("log", "--format=%s", "main").trim().split("\n")
+    const onMain = repo.git("log", "--format=%s", "main").trim().split("\n")
     expect(onMain.filter((subject) => /^Obsah: (nahrán|smazán) obrázek/.test(subject))).toEqual([])
     expectClean(watch)
-    await page.close()
   })
 
-  it("draws a team member's card with the portrait from the repository, and the page texts as their page", async () => {
-    const member = loadContent(contentDir()).team[0]
-    const team = await openEditor(`/collections/team/entries/${member.slug}`)
-    await typeInto(team.page.getByLabel("Medailonek"), "Nový medailonek psaný v editoru.")
-    await team.preview.getByText("Nový medailonek psaný v editoru.").waitFor()
-    const portrait = team.preview.locator("article img").first()
-    await eventually(async () =>
-      expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0),
-    )
+  test("draws a team member's card with the portrait from the repository, and the page texts as their page", async ({
+    page,
+    context,
+    repo,
+  }) => {
+    const member = contentOf(repo).team[0]
+    const team = await openEditor(page, `/collections/team/entries/${member.slug}`)
+    await typeInto(page.getByLabel("Medailonek"), "Nový medailonek psaný v editoru.")
+    await expect(team.preview.getByText("Nový medailonek psaný v editoru.")).toBeVisible()
+    await expect.poll(() => naturalWidth(team.preview.locator("article img").first())).toBeGreaterThan(0)
     expectClean(team.watch)
-    await team.page.close()
 
-    const home = await openEditor("/collections/pages/entries/home-page")
+    const home = await openEditor(await context.newPage(), "/collections/pages/entries/home-page")
     const heading = home.page.getByLabel("Nadpis").first()
-    await eventually(async () => expect(await heading.inputValue()).not.toBe(""), 20_000)
+    await expect(heading).not.toHaveValue("", { timeout: 20_000 })
     await typeInto(heading, "Hlava v klidu")
-    await expect(heading.inputValue()).resolves.toBe("Hlava v klidu")
-    await home.preview.getByRole("heading", { level: 1, name: "Hlava v klidu" }).waitFor()
+    await expect(heading).toHaveValue("Hlava v klidu")
+    await expect(home.preview.getByRole("heading", { level: 1, name: "Hlava v klidu" })).toBeVisible()
     expectClean(home.watch)
-    await home.page.close()
   })
 })

@@ -1,29 +1,23 @@
 /**
- * The shared frame in Chromium (docs/product.md, Frame): the top bar that turns solid
- * past 50 px and back, the menu on small screens, and the booking link that
- * opens the booking page in a new tab with no opener and no referrer (every
- * page's booking links are checked on the visits of pages.test.ts).
+ * The shared frame (docs/product.md, Frame): the top bar that turns solid past 50 px and back, the skip
+ * link, the menu on small screens and the links in the bar on wide ones, and the booking link that opens
+ * the booking page in a new tab with no opener and no referrer (every page's booking links are checked on
+ * the visits of pages.test.ts).
  */
-import type { Page, Route } from "playwright-core"
-import { normalise, published } from "./support/content"
+import type { Page } from "@playwright/test"
+import { normalise } from "./support/content"
+import { expect, test } from "./support/fixtures"
 import {
   accessibleState,
   blankIcons,
-  eventually,
-  mainNav,
+  hydrated,
   menuList,
   menuOpen,
   menuToggle,
   scrollToY,
-  shown,
-  waitForHydration,
-  WIDTHS,
+  textsSeen,
+  visit,
 } from "./support/pages"
-import { startSiteSession } from "./support/site-session"
-
-const { site } = published
-const session = startSiteSession()
-const open = async (route: string, width: number) => (await session.open(route, width)).page
 
 /** What the top bar looks like: its state attribute and the computed styles that show it. */
 const barLook = (page: Page) =>
@@ -43,161 +37,151 @@ const barLook = (page: Page) =>
 const TRANSPARENT = { scrolled: "false", transparent: true, opaqueEnough: false, blurred: false, shadowed: false }
 const SOLID = { scrolled: "true", transparent: false, opaqueEnough: true, blurred: true, shadowed: true }
 
-describe.each(WIDTHS)("at %i px", (width) => {
-  describe("the top bar", () => {
-    it("is transparent at the top, solid (white, blurred, shadowed) past 50 px, and transparent again back at the top", async () => {
-      const page = await open("/", width)
-      expect(await barLook(page)).toEqual(TRANSPARENT)
-
-      await scrollToY(page, 40)
-      expect(await barLook(page)).toEqual(TRANSPARENT)
-
-      await scrollToY(page, 60)
-      // The colours change with a short transition: wait for its end.
-      await eventually(async () => expect(await barLook(page)).toEqual(SOLID))
-      await scrollToY(page, 600)
-      expect(await barLook(page)).toEqual(SOLID)
-
-      await scrollToY(page, 0)
-      await eventually(async () => expect(await barLook(page)).toEqual(TRANSPARENT))
-    })
-  })
-
-  describe("the skip link", () => {
-    it("is the first stop for the keyboard, shows itself and moves the focus to the main content", async () => {
-      const page = await open("/about/", width)
-      await page.keyboard.press("Tab")
-      const skip = page.getByRole("link", { name: site.labels.skipLink })
-      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true)
-      await eventually(async () =>
-        expect(await skip.evaluate((link) => link.getBoundingClientRect().top >= 0)).toBe(true),
-      )
-      expect(await shown(skip)).toBe(true)
-      await page.keyboard.press("Enter")
-      await eventually(async () => expect(await page.evaluate(() => document.activeElement?.localName)).toBe("main"))
-    })
-  })
-
-  describe("the booking link", () => {
-    it("opens the booking page in a new tab that has no opener and got no referrer", async () => {
-      const page = await open("/", width)
-      // Answer the booking page here (nothing leaves the machine), so the new tab
-      // has a document whose window.opener and document.referrer can be read.
-      const referers: (string | undefined)[] = []
-      const fakeBookingPage = async (route: Route) => {
-        referers.push((await route.request().headerValue("referer")) ?? undefined)
-        await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Booking</title>" })
-      }
-      await session.browser.context.route(site.bookingUrl, fakeBookingPage)
-      try {
-        const popupEvent = page.waitForEvent("popup")
-        await page.getByRole("banner").locator("a[data-booking-link]").click()
-        const popup = await popupEvent
-        session.closeAfterTest(popup)
-        await popup.waitForLoadState()
-        expect(popup.url()).toBe(site.bookingUrl)
-        expect(await popup.evaluate(() => ({ opener: window.opener, referrer: document.referrer }))).toEqual({
-          opener: null,
-          referrer: "",
-        })
-        expect(referers).toEqual([undefined])
-        // The site itself stays where it was.
-        expect(new URL(page.url()).pathname).toBe("/")
-      } finally {
-        await session.browser.context.unroute(site.bookingUrl, fakeBookingPage)
-      }
-    })
-  })
+test("the top bar is transparent at the top, solid (white, blurred, shadowed) past 50 px, and transparent again back at the top", async ({
+  page,
+}) => {
+  await visit(page, "/")
+  expect(await barLook(page)).toEqual(TRANSPARENT)
+  await scrollToY(page, 40)
+  expect(await barLook(page)).toEqual(TRANSPARENT)
+  // The colours change with a short transition: the poll waits for its end.
+  await scrollToY(page, 60)
+  await expect.poll(() => barLook(page)).toEqual(SOLID)
+  await scrollToY(page, 600)
+  expect(await barLook(page)).toEqual(SOLID)
+  await scrollToY(page, 0)
+  await expect.poll(() => barLook(page)).toEqual(TRANSPARENT)
 })
 
-describe("at 375 px, the menu", () => {
-  it("is closed at first: the toggle is exposed as collapsed and its list is neither shown nor exposed", async () => {
-    const page = await open("/", 375)
+test("the skip link is the first stop for the keyboard, shows itself and moves the focus to the main content", async ({
+  page,
+  expected,
+}) => {
+  await visit(page, "/about/")
+  await page.keyboard.press("Tab")
+  const skip = page.getByRole("link", { name: expected.site.labels.skipLink })
+  await expect(skip).toBeFocused()
+  await expect.poll(() => skip.evaluate((link) => link.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0)
+  await expect(skip).toBeSeen()
+  await page.keyboard.press("Enter")
+  await expect(page.locator("main")).toBeFocused()
+})
+
+test("the booking link opens the booking page in a new tab that has no opener and got no referrer", async ({
+  page,
+  context,
+  expected,
+}) => {
+  const { bookingUrl } = expected.site
+  await visit(page, "/")
+  // Answer the booking page here (nothing leaves the machine), so the new tab has a document whose
+  // window.opener and document.referrer can be read.
+  const referers: (string | undefined)[] = []
+  await context.route(bookingUrl, async (route) => {
+    referers.push((await route.request().headerValue("referer")) ?? undefined)
+    await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Booking</title>" })
+  })
+  const popupEvent = page.waitForEvent("popup")
+  await page.getByRole("banner").locator("a[data-booking-link]").click()
+  const popup = await popupEvent
+  await popup.waitForLoadState()
+  expect(popup.url()).toBe(bookingUrl)
+  expect(await popup.evaluate(() => ({ opener: window.opener, referrer: document.referrer }))).toEqual({
+    opener: null,
+    referrer: "",
+  })
+  expect(referers).toEqual([undefined])
+  // The site itself stays where it was.
+  expect(new URL(page.url()).pathname).toBe("/")
+})
+
+test.describe("the menu", { tag: "@phone" }, () => {
+  test("is closed at first: the toggle is exposed as collapsed and its list is neither shown nor exposed", async ({
+    page,
+    expected,
+  }) => {
+    await visit(page, "/")
     const toggle = menuToggle(page)
-    expect(await toggle.isVisible()).toBe(true)
-    expect(await accessibleState(toggle)).toEqual({ role: "button", name: site.labels.openMenu, expanded: false })
+    await expect(toggle).toBeVisible()
+    const { labels } = expected.site
+    expect(await accessibleState(toggle)).toEqual({ role: "button", name: labels.openMenu, expanded: false })
     expect(await blankIcons(toggle)).toEqual([])
-    const list = await menuList(page)
-    expect(await list.count()).toBe(1)
-    expect(await shown(list)).toBe(false)
+    await expect(menuList(page)).toHaveCount(1)
+    await expect(menuList(page)).not.toBeSeen()
     // Nor exposed to assistive technology: its links are in no role query (which leaves out what is hidden).
-    expect(await list.getByRole("link").count()).toBe(0)
+    await expect(menuList(page).getByRole("link")).toHaveCount(0)
   })
 
-  it("opens with the toggle, showing the four links and focusing the first, the bar solid, and closes with it again", async () => {
-    const page = await open("/", 375)
+  test("opens with the toggle, showing the four links and focusing the first, the bar solid, and closes with it again", async ({
+    page,
+    expected,
+  }) => {
+    const { labels, nav } = expected.site
+    await visit(page, "/")
     const toggle = menuToggle(page)
     await toggle.click()
     expect(await menuOpen(page)).toBe(true)
-    await eventually(async () =>
-      expect(await accessibleState(toggle)).toEqual({ role: "button", name: site.labels.closeMenu, expanded: true }),
-    )
-    const list = await menuList(page)
-    await eventually(async () => expect(await shown(list)).toBe(true))
-    const links = list.getByRole("link")
-    expect(await links.allTextContents()).toEqual(site.nav.map((item) => item.label))
-    for (const link of await links.all()) expect(await shown(link)).toBe(true)
-    await eventually(async () =>
-      expect(await links.first().evaluate((link) => link === document.activeElement)).toBe(true),
-    )
-    await eventually(async () =>
-      expect({ ...(await barLook(page)), scrolled: "-" }).toEqual({ ...SOLID, scrolled: "-" }),
-    )
+    await expect.poll(() => accessibleState(toggle)).toEqual({ role: "button", name: labels.closeMenu, expanded: true })
+    await expect(menuList(page)).toBeSeen()
+    const links = menuList(page).getByRole("link")
+    await expect.poll(() => textsSeen(links)).toEqual(nav.map((item) => ({ text: normalise(item.label), seen: true })))
+    await expect(links.first()).toBeFocused()
+    await expect.poll(async () => ({ ...(await barLook(page)), scrolled: "-" })).toEqual({ ...SOLID, scrolled: "-" })
 
     await toggle.click()
     expect(await menuOpen(page)).toBe(false)
-    expect(await shown(list)).toBe(false)
-    await eventually(async () => expect((await accessibleState(toggle)).expanded).toBe(false))
+    await expect(menuList(page)).not.toBeSeen()
+    await expect.poll(async () => (await accessibleState(toggle)).expanded).toBe(false)
   })
 
-  it("closes on Escape and gives the focus back to the toggle", async () => {
-    const page = await open("/", 375)
-    const toggle = menuToggle(page)
-    await toggle.click()
-    const list = await menuList(page)
-    await eventually(async () => expect(await shown(list)).toBe(true))
+  test("closes on Escape and gives the focus back to the toggle", async ({ page }) => {
+    await visit(page, "/")
+    await menuToggle(page).click()
+    await expect(menuList(page)).toBeSeen()
     await page.keyboard.press("Escape")
     expect(await menuOpen(page)).toBe(false)
-    expect(await shown(list)).toBe(false)
-    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true)
+    await expect(menuList(page)).not.toBeSeen()
+    await expect(menuToggle(page)).toBeFocused()
   })
 
-  it("closes on a tap outside it", async () => {
-    const page = await open("/", 375)
+  test("closes on a tap outside it", async ({ page }) => {
+    await visit(page, "/")
     await menuToggle(page).click()
+    await expect(menuList(page)).toBeSeen()
     await page.mouse.click(200, 600)
     expect(await menuOpen(page)).toBe(false)
   })
 
-  it("navigates when a link is chosen and closes", async () => {
+  test("navigates when a link is chosen and closes", async ({ page, expected }) => {
     // A link of site.yaml's menu to a page other than the one open (the home page).
-    const target = site.nav.find((item) => item.path !== "/") ?? site.nav[0]
-    const { heading } = published.routes.find(({ path }) => path === target.path)!
-    const page = await open("/", 375)
-    const toggle = menuToggle(page)
-    await toggle.click()
-    const list = await menuList(page)
-    await list.locator(`a[href="${target.path}"]`).click()
+    const target = expected.site.nav.find((item) => item.path !== "/") ?? expected.site.nav[0]
+    const { heading } = expected.routes.find(({ path }) => path === target.path)!
+    await visit(page, "/")
+    await menuToggle(page).click()
+    await menuList(page).locator(`a[href="${target.path}"]`).click()
     await page.waitForURL((url) => url.pathname === target.path)
-    await waitForHydration(page)
-    await eventually(async () => expect(normalise(await page.locator("h1").innerText())).toBe(heading))
+    await hydrated(page)
+    await expect(page.locator("h1")).toHaveText(heading)
     expect(await menuOpen(page)).toBe(false)
-    expect(await shown(list)).toBe(false)
+    await expect(menuList(page)).not.toBeSeen()
     // Opened again on the new page, it marks the new page's link.
-    await toggle.click()
-    expect(await list.locator('a[aria-current="page"]').getAttribute("href")).toBe(target.path)
+    await menuToggle(page).click()
+    await expect(menuList(page).locator('a[aria-current="page"]')).toHaveAttribute("href", target.path)
   })
 })
 
-describe("at 1280 px, the navigation", () => {
-  it("shows the four links in the bar and no toggle", async () => {
-    const page = await open("/", 1280)
-    expect(await menuToggle(page).isVisible()).toBe(false)
-    const links = mainNav(page).getByRole("link")
-    expect(await links.allTextContents()).toEqual(site.nav.map((item) => item.label))
+test(
+  "the navigation shows the four links in the bar and no toggle",
+  { tag: "@desktop" },
+  async ({ page, expected }) => {
+    const { labels, nav } = expected.site
+    await visit(page, "/")
+    await expect(menuToggle(page)).toBeHidden()
+    const links = page.locator(`header[data-scrolled] nav[aria-label="${labels.mainNav}"]`).getByRole("link")
+    await expect(links).toHaveText(nav.map((item) => item.label))
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(
-      site.nav.map((item) => item.path),
+      nav.map((item) => item.path),
     )
-    for (const link of await links.all()) expect(await shown(link)).toBe(true)
-  })
-})
+    expect((await textsSeen(links)).every(({ seen }) => seen)).toBe(true)
+  },
+)

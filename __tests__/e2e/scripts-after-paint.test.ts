@@ -1,32 +1,24 @@
 /**
- * The page's scripts wait for its first contentful paint
- * (src/gatsby/post-build/scripts-after-paint.ts), the page's own chunks among
- * them, and a browser that cannot report that paint still gets them: the page
- * becomes interactive either way.
+ * The page's scripts wait for its first contentful paint (src/gatsby/post-build/scripts-after-paint.ts),
+ * the page's own chunks among them, and a browser that cannot report that paint still gets them: the page
+ * becomes interactive either way. On a phone's screen.
  */
-import type { Page } from "playwright-core"
-import { published } from "./support/content"
-import { eventually, menuToggle, PATHS, viewport, waitForHydration } from "./support/pages"
-import { startSiteSession } from "./support/site-session"
+import type { Page } from "@playwright/test"
+import { ROUTES } from "../../src/routes"
+import { expect, test } from "./support/fixtures"
+import { menuToggle, visit } from "./support/pages"
 
-const session = startSiteSession()
-
-/** A phone-sized tab with `init` run before the page's own scripts, hydrated. */
-async function openWith(route: string, init?: string): Promise<Page> {
-  const page = await session.browser.context.newPage()
-  session.closeAfterTest(page)
-  await page.setViewportSize(viewport(375))
+/** The page at `route`, hydrated, with `init` run before the page's own scripts. */
+async function openWith(page: Page, route: string, init?: string): Promise<Page> {
   if (init) await page.addInitScript(init)
-  await page.goto(new URL(route, session.server.url).href)
-  await waitForHydration(page)
+  await visit(page, route)
   return page
 }
 
 /** The menu opens on a tap (the browser's popover) and its toggle is renamed to close it: React has taken over the page. */
-async function expectInteractive(page: Page) {
-  const toggle = menuToggle(page)
-  await toggle.click()
-  await eventually(async () => expect(await toggle.getAttribute("aria-label")).toBe(published.site.labels.closeMenu))
+async function expectInteractive(page: Page, closeMenu: string) {
+  await menuToggle(page).click()
+  await expect(menuToggle(page)).toHaveAttribute("aria-label", closeMenu)
 }
 
 /** When the page first showed content, and when each script its HTML lists was requested. */
@@ -69,61 +61,75 @@ const RECORD_DATA_REQUEST = `(() => {
   }
 })()`
 
-describe.each(PATHS)("%s", (route) => {
-  it("requests its scripts only after the first contentful paint, and then works", async () => {
-    const page = await openWith(route)
-    const { paint, scripts } = await timings(page)
-    expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.filter((script) => !(script.start >= paint))).toEqual([])
-    await expectInteractive(page)
-  })
+// The scripts do not depend on the width: checked on a phone's screen only.
+test.describe("on a phone", { tag: "@phone" }, () => {
+  for (const route of Object.values(ROUTES)) {
+    test.describe(route, () => {
+      test("requests its scripts only after the first contentful paint, and then works", async ({ page, expected }) => {
+        await openWith(page, route)
+        const { paint, scripts } = await timings(page)
+        expect(scripts.length).toBeGreaterThan(0)
+        expect(scripts.filter((script) => !(script.start >= paint))).toEqual([])
+        await expectInteractive(page, expected.site.labels.closeMenu)
+      })
 
-  it("requests the page's own chunks with Gatsby's scripts, not a round trip later from Gatsby's runtime", async () => {
-    const page = await openWith(route)
-    const { pageChunks, fromRuntime } = await page.evaluate(() => ({
-      pageChunks: document.querySelector("script[data-load]")?.getAttribute("data-page-chunks")?.split(" ") ?? [],
-      // webpack marks each script tag it adds for a chunk it needs (its lazily loaded ones: the photo viewer, motion).
-      fromRuntime: [...document.querySelectorAll("script[data-webpack]")].map((script) => script.getAttribute("src")),
-    }))
-    expect(pageChunks.filter((src) => src.startsWith("/component---"))).toHaveLength(1)
-    expect(fromRuntime.filter((src) => src !== null && pageChunks.includes(src))).toEqual([])
-  })
+      test("requests the page's own chunks with Gatsby's scripts, not a round trip later from Gatsby's runtime", async ({
+        page,
+      }) => {
+        await openWith(page, route)
+        const { pageChunks, fromRuntime } = await page.evaluate(() => ({
+          pageChunks: document.querySelector("script[data-load]")?.getAttribute("data-page-chunks")?.split(" ") ?? [],
+          // webpack marks each script tag it adds for a chunk it needs (its lazily loaded ones: the photo viewer, motion).
+          fromRuntime: [...document.querySelectorAll("script[data-webpack]")].map((script) =>
+            script.getAttribute("src"),
+          ),
+        }))
+        expect(pageChunks.filter((src) => src.startsWith("/component---"))).toHaveLength(1)
+        expect(fromRuntime.filter((src) => src !== null && pageChunks.includes(src))).toEqual([])
+      })
 
-  it("requests the page's data in a task after the one that evaluated the app bundle (src/client-entry.ts)", async () => {
-    const page = await openWith(route, RECORD_DATA_REQUEST)
-    expect(
-      await page.evaluate(() => (window as { dataRequestedAfterBundleTask?: boolean }).dataRequestedAfterBundleTask),
-    ).toBe(true)
-    await expectInteractive(page)
-  })
-})
+      test("requests the page's data in a task after the one that evaluated the app bundle (src/client-entry.ts)", async ({
+        page,
+        expected,
+      }) => {
+        await openWith(page, route, RECORD_DATA_REQUEST)
+        expect(
+          await page.evaluate(
+            () => (window as { dataRequestedAfterBundleTask?: boolean }).dataRequestedAfterBundleTask,
+          ),
+        ).toBe(true)
+        await expectInteractive(page, expected.site.labels.closeMenu)
+      })
+    })
+  }
 
-describe("a browser or tab that does not report the paint", () => {
-  it.each([
-    ["has no PerformanceObserver", "delete window.PerformanceObserver"],
-    ["has a PerformanceObserver without supportedEntryTypes", "window.PerformanceObserver = class { observe() {} }"],
-    [
-      "has an older PerformanceObserver that refuses the type option",
-      "window.PerformanceObserver = class { observe() { throw new TypeError('entryTypes') } static get supportedEntryTypes() { return ['paint'] } }",
-    ],
-  ])("loads the scripts when the browser %s", async (_case, init) => {
-    await expectInteractive(await openWith("/", init))
-  })
+  test.describe("a browser or tab that does not report the paint", () => {
+    for (const [what, init] of [
+      ["has no PerformanceObserver", "delete window.PerformanceObserver"],
+      ["has a PerformanceObserver without supportedEntryTypes", "window.PerformanceObserver = class { observe() {} }"],
+      [
+        "has an older PerformanceObserver that refuses the type option",
+        "window.PerformanceObserver = class { observe() { throw new TypeError('entryTypes') } static get supportedEntryTypes() { return ['paint'] } }",
+      ],
+      [
+        "never reports the paint",
+        "window.PerformanceObserver = class { observe() {} static get supportedEntryTypes() { return ['paint'] } }",
+      ],
+    ]) {
+      test(`loads the scripts when the browser ${what}`, async ({ page, expected }) => {
+        await expectInteractive(await openWith(page, "/", init), expected.site.labels.closeMenu)
+      })
+    }
 
-  it("loads the scripts when the browser never reports the paint", async () => {
-    const neverReports =
-      "window.PerformanceObserver = class { observe() {} static get supportedEntryTypes() { return ['paint'] } }"
-    await expectInteractive(await openWith("/", neverReports))
-  })
-
-  it("loads the scripts at once in a tab opened in the background", async () => {
-    const page = await openWith("/", "Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' })")
-    const { paint, scripts } = await timings(page)
-    expect(scripts.length).toBeGreaterThan(0)
-    // The loader starts one request per task, so this tab (only pretending to be hidden) may paint
-    // before the last ones start: the first starts before any paint, and every one is requested.
-    expect(scripts[0]!.start).toBeLessThan(paint)
-    expect(scripts.filter((script) => Number.isNaN(script.start))).toEqual([])
-    await expectInteractive(page)
+    test("loads the scripts at once in a tab opened in the background", async ({ page, expected }) => {
+      await openWith(page, "/", "Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' })")
+      const { paint, scripts } = await timings(page)
+      expect(scripts.length).toBeGreaterThan(0)
+      // The loader starts one request per task, so this tab (only pretending to be hidden) may paint before the
+      // last ones start: the first starts before any paint, and every one is requested.
+      expect(scripts[0].start).toBeLessThan(paint)
+      expect(scripts.filter((script) => Number.isNaN(script.start))).toEqual([])
+      await expectInteractive(page, expected.site.labels.closeMenu)
+    })
   })
 })

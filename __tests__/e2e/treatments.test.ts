@@ -1,130 +1,145 @@
 /**
- * The treatment categories on /treatments/ in Chromium (docs/product.md, Treatments): the
- * categories of content/ as closed cards on native <details>, opened and closed by mouse
- * and keyboard, exposed as expanded or collapsed, and, once all are open, every treatment
- * with its duration and price as content/ has them.
+ * The treatment categories on /treatments/ (docs/product.md, Treatments): the categories of content/ as
+ * closed cards on native <details>, opened and closed by mouse and keyboard, exposed as expanded or
+ * collapsed, and, once all are open, every treatment with its duration and price as content/ has them,
+ * with and without JavaScript. A category frame by frame: category-frames.test.ts.
  */
-import type { Locator } from "playwright-core"
-import { axeViolations } from "./support/axe"
-import { published } from "./support/content"
+import type { Locator, Page } from "@playwright/test"
+import { DURATION, type Expected, type ExpectedTreatment, PRICE } from "./support/content"
+import { expect, test } from "./support/fixtures"
 import {
   accessibleState,
+  axeViolations,
+  blankIcons,
   categoryHeaders,
   categoryList,
   categoryOpen,
-  eventually,
-  recordListFrames,
+  categorySettled,
+  revealsDone,
   scrollThrough,
-  shown,
-  textsShown,
-  waitForCategoryTransition,
-  waitForRevealsDone,
-  WIDTHS,
+  textsSeen,
+  visit,
 } from "./support/pages"
-import { expectCatalogueShown, expectCategoriesCollapsed, openAllCategories } from "./support/site-checks"
-import { startSiteSession } from "./support/site-session"
-
-const session = startSiteSession()
-const openTreatments = async (width: number) => (await session.open("/treatments/", width)).page
 
 const expectOpen = async (header: Locator) => {
   expect(await categoryOpen(header)).toBe(true)
   expect((await accessibleState(header)).expanded).toBe(true)
-  await eventually(async () => expect(await shown(categoryList(header))).toBe(true))
+  await expect(categoryList(header)).toBeSeen()
 }
 const expectClosed = async (header: Locator) => {
   // Closing is animated (0.3 s); then the category is closed and its list hidden from everyone.
-  await eventually(async () => expect(await categoryOpen(header)).toBe(false))
+  await expect.poll(() => categoryOpen(header)).toBe(false)
   expect((await accessibleState(header)).expanded).toBe(false)
-  await waitForCategoryTransition(header)
-  await eventually(async () => expect(await shown(categoryList(header))).toBe(false))
+  await categorySettled(header)
+  await expect(categoryList(header)).not.toBeSeen()
 }
 
-describe.each(WIDTHS)("at %i px", (width) => {
-  it("opens a category on a click, showing its treatment cards, and closes it on another", async () => {
-    const page = await openTreatments(width)
-    const header = categoryHeaders(page).first()
-    await header.click()
-    await expectOpen(header)
-    await eventually(async () =>
-      expect(await textsShown(categoryList(header).getByRole("heading", { level: 3 }))).toEqual(
-        published.categories[0].treatments.map(({ name }) => ({ text: name, shown: true })),
-      ),
-    )
-    // The other categories stay as they were.
-    for (const other of (await categoryHeaders(page).all()).slice(1)) expect(await categoryOpen(other)).toBe(false)
+/** A category panel shows its treatments' names, durations and prices, the n-th of each on the n-th card. */
+async function expectTreatmentsShown(panel: Locator, treatments: readonly ExpectedTreatment[]): Promise<void> {
+  const seen = (texts: string[]) => texts.map((text) => ({ text, seen: true }))
+  await expect
+    .poll(() => textsSeen(panel.getByRole("heading", { level: 3 })))
+    .toEqual(seen(treatments.map((t) => t.name)))
+  await expect.poll(() => textsSeen(panel.getByText(DURATION))).toEqual(seen(treatments.map((t) => t.duration)))
+  await expect.poll(() => textsSeen(panel.getByText(PRICE))).toEqual(seen(treatments.map((t) => t.price)))
+}
 
-    await header.click()
-    await expectClosed(header)
-  })
+/** Every category of content/ in order, closed, its list not shown; then, each opened by a click, every treatment. */
+async function expectCatalogue(page: Page, expected: Expected): Promise<void> {
+  const headers = categoryHeaders(page)
+  await expect(headers.locator("h2")).toHaveText(expected.categories.map(({ name }) => name))
+  const states = await headers.evaluateAll((summaries) =>
+    summaries.map((s) => (s.parentElement as HTMLDetailsElement).open),
+  )
+  expect(states).toEqual(expected.categories.map(() => false))
+  for (const header of await headers.all()) await expect(categoryList(header)).not.toBeSeen()
+  for (const header of await headers.all()) await header.click()
+  for (const [index, header] of (await headers.all()).entries()) {
+    expect(await categoryOpen(header)).toBe(true)
+    await categorySettled(header)
+    await expectTreatmentsShown(categoryList(header), expected.categories[index].treatments)
+  }
+}
 
-  it("toggles a focused header with Enter and with Space, and moves between headers with the arrow keys", async () => {
-    const page = await openTreatments(width)
-    const headers = categoryHeaders(page)
-    // The second header, and the one after it (the arrow wraps round), however many categories content/ has.
-    const count = published.categories.length
-    const [from, next] = [Math.min(1, count - 1), Math.min(1, count - 1) + 1].map((index) => index % count)
-    const second = headers.nth(from)
-    await second.focus()
-    await page.keyboard.press("Enter")
-    await expectOpen(second)
-    await page.keyboard.press("Space")
-    await expectClosed(second)
-    await page.keyboard.press(" ")
-    await expectOpen(second)
-    await page.keyboard.press("Enter")
-    await expectClosed(second)
+test("opens a category on a click, showing its treatment cards, and closes it on another", async ({
+  page,
+  expected,
+}) => {
+  await visit(page, "/treatments/")
+  const header = categoryHeaders(page).first()
+  await header.click()
+  await expectOpen(header)
+  await expect
+    .poll(() => textsSeen(categoryList(header).getByRole("heading", { level: 3 })))
+    .toEqual(expected.categories[0].treatments.map(({ name }) => ({ text: name, seen: true })))
+  // The other categories stay as they were.
+  for (const other of (await categoryHeaders(page).all()).slice(1)) expect(await categoryOpen(other)).toBe(false)
 
-    const focused = () => page.evaluate(() => document.activeElement?.parentElement?.id)
-    const idOf = (header: Locator) => header.evaluate((summary) => summary.parentElement?.id)
-    await page.keyboard.press("ArrowDown")
-    expect(await focused()).toBe(await idOf(headers.nth(next)))
-    await page.keyboard.press("End")
-    expect(await focused()).toBe(await idOf(headers.last()))
-    await page.keyboard.press("Home")
-    expect(await focused()).toBe(await idOf(headers.first()))
-  })
-
-  it("names each header for a screen reader by its category and treatment count", async () => {
-    const page = await openTreatments(width)
-    const headers = await categoryHeaders(page).all()
-    for (const [index, header] of headers.entries()) {
-      const { name, expanded } = await accessibleState(header)
-      expect(expanded).toBe(false)
-      expect(name.startsWith(published.categories[index]!.name)).toBe(true)
-    }
-  })
-
-  it("shows the categories of content/ in order, all closed, and every treatment once they are open, without axe violations", async () => {
-    // One visit for what the static catalogue shows; the toggling is checked on visits of its own.
-    const page = await openTreatments(width)
-    await expectCategoriesCollapsed(page, published)
-    await scrollThrough(page)
-    expect(await axeViolations(page)).toEqual([])
-    await openAllCategories(page)
-    await expectCatalogueShown(page, published)
-    await waitForRevealsDone(page)
-    expect(await axeViolations(page)).toEqual([])
-  })
+  await header.click()
+  await expectClosed(header)
 })
 
-describe("frame by frame, at 375 px", () => {
-  it("draws a tapped category open in the next frame without its list, lays the list out while the category grows, and never hides it again", async () => {
-    const page = await openTreatments(375)
-    const header = categoryHeaders(page).nth(Math.min(1, published.categories.length - 1))
-    const frames = await recordListFrames(header)
-    await header.click()
-    await expectOpen(header)
-    await waitForCategoryTransition(header)
-    // The list React renders in place of the server's, once the category is opened, replaces one already shown.
-    await eventually(async () => expect(await categoryList(header).getAttribute("data-replaced-server-copy")).toBe(""))
-    const opened = (await frames()).filter((frame) => frame.open)
-    expect(opened[0]!.laidOut).toBe(false)
-    // Usually from the frame after; Chromium sometimes leaves the start time of the 1 ms animation
-    // that holds the list back pending for one frame more. Either way, while the category grows.
-    const shownFrom = opened.findIndex((frame) => frame.laidOut)
-    expect(shownFrom).toBeGreaterThan(0)
-    expect(opened.slice(shownFrom + 1).some((frame) => frame.height > opened[shownFrom]!.height)).toBe(true)
-    expect(opened.slice(shownFrom).every((frame) => frame.laidOut)).toBe(true)
-  })
+test("toggles a focused header with Enter and with Space, and moves between headers with the arrow keys", async ({
+  page,
+  expected,
+}) => {
+  await visit(page, "/treatments/")
+  const headers = categoryHeaders(page)
+  // The second header, and the one after it (the arrow wraps round), however many categories content/ has.
+  const count = expected.categories.length
+  const [from, next] = [Math.min(1, count - 1), Math.min(1, count - 1) + 1].map((index) => index % count)
+  const second = headers.nth(from)
+  await second.focus()
+  await page.keyboard.press("Enter")
+  await expectOpen(second)
+  await page.keyboard.press("Space")
+  await expectClosed(second)
+  await page.keyboard.press(" ")
+  await expectOpen(second)
+  await page.keyboard.press("Enter")
+  await expectClosed(second)
+
+  await page.keyboard.press("ArrowDown")
+  await expect(headers.nth(next)).toBeFocused()
+  await page.keyboard.press("End")
+  await expect(headers.last()).toBeFocused()
+  await page.keyboard.press("Home")
+  await expect(headers.first()).toBeFocused()
+})
+
+test("names each header for a screen reader by its category and treatment count", async ({ page, expected }) => {
+  await visit(page, "/treatments/")
+  for (const [index, header] of (await categoryHeaders(page).all()).entries()) {
+    const { name, expanded } = await accessibleState(header)
+    expect(expanded).toBe(false)
+    expect(name.startsWith(expected.categories[index].name)).toBe(true)
+  }
+})
+
+test(
+  "shows the categories of content/ in order, all closed, and every treatment once they are open, without axe violations",
+  { tag: "@content" },
+  async ({ page, expected }) => {
+    await visit(page, "/treatments/")
+    await scrollThrough(page)
+    expect(await axeViolations(page)).toEqual([])
+    await expectCatalogue(page, expected)
+    await revealsDone(page)
+    expect(await axeViolations(page)).toEqual([])
+  },
+)
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test(
+    "opens each category on a tap and shows every treatment of content/ with its duration and price",
+    { tag: "@content" },
+    async ({ page, expected }) => {
+      await visit(page, "/treatments/", { hydrate: false })
+      await expectCatalogue(page, expected)
+      // The icons are the page's own markup (a <use> of a symbol in the page), not drawn by a script.
+      expect(await blankIcons(page.locator("main"))).toEqual([])
+    },
+  )
 })

@@ -5,6 +5,8 @@
  * never touched), and that build must pass the same output checks as the
  * published one, plus, for each edit, a look at the page it shows on. A
  * broken edit must stop its build with the content check's own message.
+ * The browser checks of the same edits are Playwright's (edited-build.setup.ts
+ * builds them again, warm, and the edited-* projects check that build).
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -14,22 +16,14 @@ import { checkContent, formatReport } from "../../src/content"
 import { checkBuiltSite } from "../build/checks"
 import { shownCatalogue } from "../build/checks/treatments-page"
 import { type BuiltSite, builtPage, builtSite, normalise, shownText, staticFolderOf } from "../support/built-site"
-import { durationText, expectedFrom, priceText } from "../e2e/support/content"
-import { scrollThrough } from "../e2e/support/pages"
-import {
-  expectCatalogueShown,
-  expectCategoriesCollapsed,
-  expectContactShown,
-  expectFontFilesFor,
-  expectTeamShown,
-  openAllCategories,
-} from "../e2e/support/site-checks"
-import { startSiteSession } from "../e2e/support/site-session"
+import { durationText, priceText } from "../e2e/support/content"
 import { runningRebuild } from "./support/rebuild"
 import { type BuildResult, waitForBuild } from "../support/temp-project"
 
 // The builds started with Jest (support/global-setup.ts); on a busy 2-core machine they take 2 to 5 minutes.
 const BUILD_TIMEOUT = 15 * 60_000
+// Checking content and running npm run check:content take seconds on a busy machine.
+jest.setTimeout(60_000)
 const tsxCli = require.resolve("tsx/cli")
 
 const { edited, broken, edits, readLog } = runningRebuild()
@@ -189,29 +183,5 @@ describe("the site built from edited content", () => {
 
   describe("passes the checks of the published build", () => {
     checkBuiltSite(site)
-  })
-
-  describe("in Chromium, once hydrated from the edited page data", () => {
-    const session = startSiteSession({ site })
-    const width = 1280
-
-    it("/treatments/ lists the categories in order, and every treatment once they are open", async () => {
-      const expected = expectedFrom(site.content)
-      const { page } = await session.open("/treatments/", width)
-      await expectCategoriesCollapsed(page, expected)
-      await openAllCategories(page)
-      await expectCatalogueShown(page, expected)
-    })
-
-    it("/about/ shows every team member with photo or initials, the new one's Slovak letters in the site's fonts", async () => {
-      const { page } = await session.open("/about/", width)
-      await scrollThrough(page)
-      await expectTeamShown(page, expectedFrom(site.content))
-      await expectFontFilesFor(page)
-    })
-
-    it("/contact/ shows the new address, phone and opening hours", async () => {
-      await expectContactShown((await session.open("/contact/", width)).page, expectedFrom(site.content))
-    })
   })
 })

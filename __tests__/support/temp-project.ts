@@ -73,6 +73,10 @@ function lock(dir: string): boolean {
   return true
 }
 
+/** The folder a `reused` project of this name keeps from run to run: one per checkout. */
+export const reusedProjectDir = (name: string) =>
+  path.join(os.tmpdir(), `head-spa-${name}-${crypto.createHash("sha1").update(rootDir).digest("hex").slice(0, 8)}`)
+
 /**
  * A copy of the project (or of its code at `revision`) with the current
  * content/, and node_modules linked, not copied (the editor's workspace's too);
@@ -83,10 +87,7 @@ export function createTempProject(
   name: string,
   { reused = false, revision }: { reused?: boolean; revision?: string } = {},
 ): string {
-  const stable = path.join(
-    os.tmpdir(),
-    `head-spa-${name}-${crypto.createHash("sha1").update(rootDir).digest("hex").slice(0, 8)}`,
-  )
+  const stable = reusedProjectDir(name)
   // Another test run of this checkout holds the reused folder: build cold in a folder of its own.
   const dir = reused && lock(stable) ? stable : fs.mkdtempSync(path.join(os.tmpdir(), `head-spa-${name}-`))
   fs.mkdirSync(dir, { recursive: true })

@@ -212,8 +212,14 @@ describe("the Test workflow, which runs a branch's code", () => {
     expect(steps(build).indexOf(uploads[0])).toBeGreaterThan(built)
   })
 
-  it("tests a read-only copy of that artifact in another job, which uploads nothing", () => {
-    expect(usesOf(tests)).not.toContain("actions/upload-artifact")
+  it("tests a read-only copy of that artifact in another job, which uploads only the failed tests' traces, and only when a test failed", () => {
+    // The upload step holds the token that writes the run's artifacts: last, only after a failure, in a run that
+    // is not published, and only the traces, screenshots and report of Playwright Test.
+    const uploads = steps(tests).filter((step) => step.uses?.startsWith("actions/upload-artifact@"))
+    expect(uploads.map((step) => [step.if, step.with?.name, step.with?.path])).toEqual([
+      ["failure()", "test-results", "test-results/\nplaywright-report/\n"],
+    ])
+    expect(steps(tests).at(-1)).toBe(uploads[0])
     const downloads = steps(tests).filter((step) => step.uses?.startsWith("actions/download-artifact@"))
     expect(downloads.map((step) => step.with)).toEqual([
       { name: "site", path: "public", "digest-mismatch": "error" },
@@ -230,8 +236,8 @@ describe("the Test workflow, which runs a branch's code", () => {
 
   it("runs in its two jobs exactly what `npm test` runs on a developer's machine", () => {
     expect(packageScripts.test).toBe("npm run check:content && npm run build && npm run test:built")
-    expect(packageScripts["test:built"]).toBe("npm run lint && npm run typecheck && jest")
-    expect(fs.readFileSync(path.join(rootDir, ".ci", "run"), "utf8")).toMatch(/^npm test$/m)
+    expect(packageScripts["test:built"]).toBe("npm run lint && npm run typecheck && jest && playwright test")
+    expect(fs.readFileSync(path.join(rootDir, ".ci", "run"), "utf8")).toMatch(/^if npm test; then$/m)
   })
 })
 
@@ -548,6 +554,23 @@ describe("Dependabot", () => {
     expect(pkg.dependencies.sharp).toMatch(/^\d+\.\d+\.\d+$/)
     // The other overrides are ESLint plugins' (lint-plugins.test.ts).
     expect(pkg.overrides.sharp).toBe("$sharp")
+  })
+
+  it("moves Playwright Test and the browser driver it runs on together, at one exact version", () => {
+    const { devDependencies } = JSON.parse(fs.readFileSync(path.join(rootDir, "package.json"), "utf8")) as {
+      devDependencies: Record<string, string>
+    }
+    const lock = JSON.parse(fs.readFileSync(path.join(rootDir, "package-lock.json"), "utf8")) as {
+      packages: Record<string, { version?: string }>
+    }
+    const version = devDependencies["playwright-core"]
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(devDependencies["@playwright/test"]).toBe(version)
+    for (const name of ["playwright-core", "playwright", "@playwright/test"])
+      expect([name, lock.packages[`node_modules/${name}`]?.version]).toEqual([name, version])
+    const groups = (site as { groups?: Record<string, { patterns: string[] }> }).groups ?? {}
+    const together = Object.values(groups).filter(({ patterns }) => patterns.includes("playwright-core"))
+    expect(together.map(({ patterns }) => patterns.includes("@playwright/test"))).toEqual([true])
   })
 
   it("waits a cooldown before proposing a new release, in every ecosystem", () => {

@@ -1,11 +1,11 @@
 /**
- * What a visitor should read on a built site, derived from the content it was
- * built from through the project's own reader (loadContent), so a valid edit
- * by the salon moves the expectation with it. The display formats are written
- * out here, not imported from src/utils, so the tests check them independently.
+ * What a visitor should read on a built site, from the content it was built from through the project's own
+ * reader (loadContent), so a valid edit by the salon moves the expectation with it. The display formats are
+ * written out here, not imported from src/utils, so they are checked independently. The build checks (Jest)
+ * share it with the browser tests.
  */
 import type { SiteContent } from "../../../src/content"
-import { normalise, publishedSite } from "../../support/built-site"
+import { normalise } from "../../support/built-site"
 
 export { normalise }
 
@@ -19,24 +19,13 @@ export const durationText = (minutes: number) => `${minutes} min`
 export const DURATION = /^\d+\s+min$/
 export const PRICE = /^\d{1,3}(,\d{3})*\.\d{2}\s+Kč$/
 
-export type ExpectedTreatment = { name: string; duration: string; price: string }
-export type ExpectedCategory = { slug: string; name: string; treatments: ExpectedTreatment[] }
-export type ExpectedMember = {
-  name: string
-  role: string
-  bio: string
-  photoAlt: string
-  /** The photo as written in YAML: a path relative to `file`, or an https:// address. */
-  photo: string
-  /** The member's YAML file, from the project root. */
-  file: string
-}
-
 export type Expected = ReturnType<typeof expectedFrom>
+export type ExpectedTreatment = Expected["treatments"][number]
+export type ExpectedMember = Expected["team"][number]
 
 export function expectedFrom(content: SiteContent) {
   const { site, contact, pages } = content
-  const categories: ExpectedCategory[] = content.categories.map((category) => ({
+  const categories = content.categories.map((category) => ({
     slug: category.slug,
     name: normalise(category.name),
     treatments: category.treatments.map((treatment) => ({
@@ -64,19 +53,17 @@ export function expectedFrom(content: SiteContent) {
     /** The categories in page order, each with its treatments in order. */
     categories,
     treatments: categories.flatMap((category) => category.treatments),
-    team: content.team.map((member): ExpectedMember => ({
+    team: content.team.map((member) => ({
       name: normalise(member.name),
       role: site.roles[member.role],
       bio: normalise(member.bio),
       photoAlt: normalise(member.photoAlt),
+      /** As written in YAML: a path relative to `file` (the member's YAML file, from the project root), or an address. */
       photo: member.photo.trim(),
       file: member.file,
     })),
   }
 }
-
-/** What the published site (this project's content/) shows. */
-export const published: Expected = expectedFrom(publishedSite.content)
 
 /** Whether a photo is an address on another host rather than a file in content/images. */
 export const isWebAddress = (photo: string) => photo.includes("://")

@@ -1,12 +1,9 @@
-/**
- * A page printed as Chromium prints it (page.pdf, A4) and read back with
- * poppler-utils: how many pages, and the text as a reader of the paper sees it.
- */
+/** A page printed as Chromium prints it (A4) and read back with poppler-utils: its pages and its text. */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { Page } from "playwright-core"
+import type { Page } from "@playwright/test"
 import { normalise } from "./content"
 
 export async function printA4(page: Page): Promise<{ pages: number; text: string }> {

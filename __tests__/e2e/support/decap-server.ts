@@ -1,0 +1,47 @@
+/**
+ * The editor tests' backend, a web server of playwright.config.ts: decap-server in its git mode (a save is a
+ * draft on a branch cms/<collection>/<entry>, publishing merges it into main, as on GitHub) on a throwaway
+ * repository with a copy of content/. It prints its address and the repository, removed when it is stopped.
+ */
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import http, { type RequestListener } from "node:http"
+import os from "node:os"
+import path from "node:path"
+import { rootDir } from "../../support/built-site"
+
+const repoDir = fs.mkdtempSync(path.join(os.tmpdir(), "decap-repo-"))
+process.on("SIGTERM", () => {
+  fs.rmSync(repoDir, { recursive: true, force: true })
+  process.exit(0)
+})
+// decap-server's git mode on the copy, whose first commit and drafts are the editor's, as saves on GitHub are.
+Object.assign(process.env, { GIT_REPO_DIRECTORY: repoDir, MODE: "git", GIT_AUTHOR_NAME: "Editor" })
+Object.assign(process.env, { GIT_COMMITTER_NAME: "Editor", GIT_AUTHOR_EMAIL: "editor@example.com" })
+Object.assign(process.env, { GIT_COMMITTER_EMAIL: "editor@example.com" })
+fs.cpSync(path.join(rootDir, "content"), path.join(repoDir, "content"), { recursive: true })
+for (const args of [
+  ["init", "--initial-branch=main"],
+  ["add", "content"],
+  ["commit", "-m", "Obsah webu"],
+  ["tag", "start"], // where each run of the editor's tests starts from
+])
+  execFileSync("git", args, { cwd: repoDir, stdio: "ignore" })
+
+// The package's own Express app on a port of ours: its command line reports the port it was given, not the one
+// it got. Idle connections stay open (keepAliveTimeout 0): Playwright's client, which forwards the editor's
+// calls, reuses them, and a call sent just as the server closed one would fail with ECONNRESET.
+/* eslint-disable @typescript-eslint/no-require-imports -- untyped CommonJS of decap-server and its Express */
+const app = (require("express") as () => RequestListener)()
+const { registerLocalGit } = require("decap-server/dist/middlewares") as {
+  registerLocalGit: (app: RequestListener, options: { logLevel: string }) => Promise<void>
+}
+/* eslint-enable @typescript-eslint/no-require-imports */
+void registerLocalGit(app, { logLevel: "warn" }).then(() => {
+  const server = http.createServer(app)
+  server.keepAliveTimeout = 0
+  server.listen(0, "127.0.0.1", () => {
+    const { port } = server.address() as { port: number }
+    console.log(`decap-server at http://127.0.0.1:${port}/api/v1 on ${repoDir}`)
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * The browser tests' fixtures. `site`, set per project in playwright.config.ts, is the site under test: a built
+ * public/ (served at the project's baseURL) and the content/ it was built from, whence `content` and `expected`
+ * (loadContent), so one suite checks any catalogue. Requests to other hosts are blocked and listed in `blocked`.
+ */
+import { test as base, expect as baseExpect, type Locator, type Page } from "@playwright/test"
+import { loadContent, type SiteContent } from "../../../src/content"
+import { rootDir } from "../../support/built-site"
+import { type Expected, expectedFrom } from "./content"
+
+export type SiteUnderTest = { contentDir: string; publicDir: string }
+/** Console errors (but loads blocked on purpose) and warnings, uncaught exceptions, CSP violations of any frame. */
+export type PageWatch = Record<"consoleErrors" | "consoleWarnings" | "pageErrors" | "cspViolations", string[]>
+
+/** Any address but this machine's. */
+const ELSEWHERE = /^(?!https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\/)/
+
+/** A built site in a project folder: its content/ and the public/ built from it. */
+export const siteIn = (dir: string): SiteUnderTest => ({ contentDir: `${dir}/content`, publicDir: `${dir}/public` })
+export const published = siteIn(rootDir)
+
+export const test = base.extend<
+  { blocked: string[]; watch: PageWatch },
+  { site: SiteUnderTest; content: SiteContent; expected: Expected }
+>({
+  site: [published, { option: true, scope: "worker" }],
+  content: [async ({ site }, use) => use(loadContent(site.contentDir)), { scope: "worker" }],
+  expected: [async ({ content }, use) => use(expectedFrom(content)), { scope: "worker" }],
+  blocked: [
+    async ({ context }, use) => {
+      const blocked: string[] = []
+      await context.route(ELSEWHERE, (route) => {
+        blocked.push(route.request().url())
+        return route.abort("blockedbyclient")
+      })
+      await use(blocked)
+    },
+    { auto: true },
+  ],
+  watch: async ({ page }, use) => use(await watchPage(page)),
+})
+
+/**
+ * Records what goes wrong on a page from its first script on. The CSP listener is an init script, which the
+ * page's policy does not govern, and reports through a binding, so violations during navigation are kept.
+ */
+export async function watchPage(page: Page): Promise<PageWatch> {
+  const watch: PageWatch = { consoleErrors: [], consoleWarnings: [], pageErrors: [], cspViolations: [] }
+  await page.exposeFunction("reportCspViolation", (violation: string) => watch.cspViolations.push(violation))
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as Record<string, (violation: string) => void>).reportCspViolation
+      report(`${event.effectiveDirective} ${event.blockedURI} in ${event.documentURI}: ${event.sample}`)
+    }),
+  )
+  page.on("console", (message) => {
+    const text = `${message.text()} (${message.location().url})`
+    if (message.type() === "error" && !/ERR_BLOCKED_BY_CLIENT/.test(text)) watch.consoleErrors.push(text)
+    if (message.type() === "warning") watch.consoleWarnings.push(text)
+  })
+  page.on("pageerror", (error) => watch.pageErrors.push(error.message))
+  return watch
+}
+
+/** The hosts of the blocked requests, each once. */
+export const hostsOf = (urls: string[]) => [...new Set(urls.map((url) => new URL(url).hostname))]
+
+/**
+ * For each element, whether it is really seen: rendered, not transparent (itself or an ancestor), with a size,
+ * and not clipped away by an ancestor hiding its overflow (a collapsed panel): more than toBeVisible. In the page.
+ */
+export function seenEach(elements: Element[]): boolean[] {
+  return elements.map((element) => {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false
+    const box = element.getBoundingClientRect()
+    if (box.width < 1 || box.height < 1) return false
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent)
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue
+      const clip = parent.getBoundingClientRect()
+      const overlapX = Math.min(box.right, clip.right) - Math.max(box.left, clip.left)
+      const overlapY = Math.min(box.bottom, clip.bottom) - Math.max(box.top, clip.top)
+      if (overlapX < 1 || overlapY < 1) return false
+    }
+    return true
+  })
+}
+
+export const expect = baseExpect.extend({
+  /** The one element of `locator` is really seen (seenEach); like toBeVisible, it waits until it is. */
+  async toBeSeen(locator: Locator, options: { timeout?: number } = {}) {
+    let found: boolean | string = false
+    const seen = async () => {
+      const each = await locator.evaluateAll(seenEach)
+      return (found = each.length <= 1 ? each[0] === true : `${each.length} elements`)
+    }
+    const want = !this.isNot
+    const polled = baseExpect.poll(seen, { timeout: options.timeout ?? this.timeout }).toBe(want)
+    const pass = await polled.then(() => want).catch(() => !want)
+    return { name: "toBeSeen", pass, message: () => `${locator} is ${want ? "not " : ""}seen (${found})` }
+  },
+})

@@ -1,0 +1,128 @@
+/**
+ * Playwright Test: the browser tests (__tests__/e2e/) in Debian's Chromium against built sites served as
+ * `npm start` serves them (scripts/serve/server.ts), and the editor's against decap-server.
+ * https://playwright.dev/docs/test-configuration
+ *
+ * Each project tests one site at one width: `phone` and `desktop` the published build (public/, from
+ * content/); `edited-phone` and `edited-desktop` a build of a week of editor's edits (__tests__/rebuild/),
+ * which the `edited-build` project makes in a temp folder while the others run, with the suites tagged
+ * @content, those that read their expectations from the site's content. A test tagged @phone or @desktop
+ * runs at that width only; `editor` runs the editor's suites (admin*.test.ts). Every server listens on a free port; Playwright reads it from the server's
+ * first line into the environment, where the projects' baseURL takes it from.
+ */
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { defineConfig } from "@playwright/test"
+import { published, siteIn, type SiteUnderTest } from "./__tests__/e2e/support/fixtures"
+import { CHROME_PATH, CHROMIUM_ARGS } from "./scripts/chromium"
+import { reusedProjectDir } from "./__tests__/support/temp-project"
+
+const tsx = path.join(__dirname, "node_modules", ".bin", "tsx")
+const edited = siteIn(reusedProjectDir("edited"))
+const phone = { viewport: { width: 375, height: 812 } }
+/** The editor's suites: one story on one decap-server repository, told once (an editor's screen is wide). */
+const EDITOR = "**/admin*.test.ts"
+const desktop = { viewport: { width: 1280, height: 800 } }
+
+/**
+ * The local server on a built site; its first line, the address, goes into the environment as `variable`.
+ * The edited site is not built yet when the servers start: its server starts without the command line's
+ * check for an index.html.
+ */
+const serve = (site: SiteUnderTest, variable: string, { built = true } = {}) => ({
+  command: built
+    ? `"${tsx}" scripts/serve/server.ts --root "${site.publicDir}" --port 0`
+    : `"${tsx}" --eval 'require("./scripts/serve/server.ts").startServer(${JSON.stringify({ root: site.publicDir, port: 0 })}).then(({ url }) => console.log(url))'`,
+  wait: { stdout: new RegExp(`^(?<${variable}>http://\\S+)`, "m") },
+  stdout: "ignore" as const,
+})
+
+/**
+ * Screenshots depend on the browser's and the system's drawing, so baselines are kept per system and
+ * browser major (`npm run test:screenshots` makes them): e.g. debian-12-chromium-156.
+ */
+function screenshotFolder(): string {
+  const release = fs.existsSync("/etc/os-release") ? fs.readFileSync("/etc/os-release", "utf8") : ""
+  const system = ["ID", "VERSION_ID"].map((key) => new RegExp(`^${key}="?([^"\\n]*)`, "m").exec(release)?.[1] ?? "")
+  const version = fs.existsSync(CHROME_PATH)
+    ? execFileSync(CHROME_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+    : ""
+  const browser = /^(.*?)\s+(\d+)\./.exec(version.trim())
+  const key = [os.platform(), ...system, browser?.[1], browser?.[2]].filter(Boolean).join("-")
+  return key.toLowerCase().replace(/[^a-z0-9.]+/g, "-")
+}
+
+export default defineConfig<{ site: SiteUnderTest }>({
+  testDir: "__tests__/e2e",
+  testMatch: "**/*.test.ts",
+  outputDir: "test-results",
+  snapshotPathTemplate: `{testDir}/screenshots/${screenshotFolder()}/{projectName}/{arg}{ext}`,
+  updateSnapshots: "none",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores here; the browser and the servers of each worker need about one.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
+    locale: "cs-CZ",
+    timezoneId: "Europe/Prague",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: [
+    serve(published, "e2e_published_url"),
+    serve(edited, "e2e_edited_url", { built: false }),
+    {
+      command: `"${tsx}" __tests__/e2e/support/decap-server.ts`,
+      wait: { stdout: /decap-server at (?<e2e_decap_api>\S+) on (?<e2e_decap_repo>\S+)/ },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
+      stdout: "ignore",
+    },
+  ],
+  // The projects' tests start in this order: the edited build and the editor's one story first, each one at a
+  // time (one temp project, one repository), the rest beside them.
+  projects: [
+    { name: "edited-build", testDir: "__tests__/rebuild", testMatch: "*.setup.ts", workers: 1 },
+    {
+      name: "editor",
+      testMatch: EDITOR,
+      workers: 1,
+      use: { ...desktop, site: published, baseURL: process.env.E2E_PUBLISHED_URL },
+    },
+    {
+      name: "phone",
+      testIgnore: EDITOR,
+      grepInvert: /@desktop/,
+      use: { ...phone, site: published, baseURL: process.env.E2E_PUBLISHED_URL },
+    },
+    {
+      name: "desktop",
+      testIgnore: EDITOR,
+      grepInvert: /@phone/,
+      use: { ...desktop, site: published, baseURL: process.env.E2E_PUBLISHED_URL },
+    },
+    {
+      name: "edited-phone",
+      dependencies: ["edited-build"],
+      testIgnore: EDITOR,
+      grep: /@content/,
+      grepInvert: /@desktop/,
+      use: { ...phone, site: edited, baseURL: process.env.E2E_EDITED_URL },
+    },
+    {
+      name: "edited-desktop",
+      dependencies: ["edited-build"],
+      testIgnore: EDITOR,
+      grep: /@content/,
+      grepInvert: /@phone/,
+      use: { ...desktop, site: edited, baseURL: process.env.E2E_EDITED_URL },
+    },
+  ],
+})
