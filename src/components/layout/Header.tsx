@@ -1,4 +1,4 @@
-import { css } from "@emotion/react"
+import { css, keyframes } from "@emotion/react"
 import { Link } from "gatsby"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { useSiteSettings } from "../../hooks/use-site-settings"
@@ -38,6 +38,29 @@ const solidWithMenu = css`
     ${solidLook}
   }
 `
+const becomeSolid = keyframes`
+  to {
+    ${solidLook}
+  }
+`
+/*
+ * Before the script has read the scroll position (data-scrolled is unset: the
+ * server's HTML, until hydration) and without scripts, the browser switches the
+ * look by itself, both ways: an animation on the page's scroll position leaves
+ * the bar as its own style sets it (transparent, or solid with the menu open)
+ * up to 50 px and makes it solid from just past them. A browser without
+ * scroll-driven animations ignores the timeline and runs the animation as an
+ * ordinary one of 0 s, which holds its end: the bar is solid at every
+ * position, readable over any block. The script then takes over with the same
+ * 50 px rule, so hydration changes nothing on screen.
+ */
+const solidPastThresholdBeforeScript = css`
+  &:not([data-scrolled]) {
+    animation: ${becomeSolid} linear both;
+    animation-timeline: scroll(root block);
+    animation-range: ${barScrollThreshold}px ${barScrollThreshold + 1}px;
+  }
+`
 const row = css`
   display: flex;
   align-items: center;
@@ -74,7 +97,8 @@ const bookButton = css`
 
 /**
  * The fixed top bar: transparent over each page's dark opening band, white and
- * blurred once the page has scrolled past 50 px.
+ * blurred once the page has scrolled past 50 px (with the script's reading, or
+ * the browser's scroll timeline before it).
  */
 export function Header({ pathname }: { pathname: string }) {
   const { name } = useSiteSettings()
@@ -82,8 +106,8 @@ export function Header({ pathname }: { pathname: string }) {
   const { open, close, toggle, listRef } = useMenu(pathname)
   return (
     <header
-      css={[bar, solidWithMenu, (scrolled || open) && solid, hiddenInPrint]}
-      data-scrolled={scrolled ? "true" : "false"}
+      css={[bar, solidPastThresholdBeforeScript, solidWithMenu, (scrolled || open) && solid, hiddenInPrint]}
+      data-scrolled={scrolled === undefined ? undefined : String(scrolled)}
     >
       <Container styles={row}>
         <Link to={ROUTES.home} css={brand}>
