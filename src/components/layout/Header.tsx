@@ -1,10 +1,11 @@
-import { css, keyframes } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { useSiteSettings } from "../../hooks/use-site-settings"
 import { theme } from "../../theme"
 import { barScrollThreshold } from "../../theme/motion"
 import { hiddenInPrint } from "../../theme/print"
+import { BAR_SOLID_ANIMATION, barSolidLook } from "../../theme/top-bar"
 import { BookingLink } from "../BookingLink"
 import { Container } from "../primitives/Container"
 import { SiteNav } from "./SiteNav"
@@ -22,41 +23,29 @@ const bar = css`
     color ${theme.motion.durations.quick}s ${theme.motion.easings.css},
     box-shadow ${theme.motion.durations.quick}s ${theme.motion.easings.css};
 `
-const solidLook = `
-  color: ${theme.colors.text};
-  background: ${theme.colors.barSolid};
-  backdrop-filter: blur(${theme.blur.bar});
-  -webkit-backdrop-filter: blur(${theme.blur.bar});
-  box-shadow: ${theme.shadows.bar};
-`
 // The solid state: after 50 px of scrolling, and whenever the menu is open (from its first paint: CSS).
 const solid = css`
-  ${solidLook}
+  ${barSolidLook}
 `
 const solidWithMenu = css`
   &:has(:popover-open) {
-    ${solidLook}
-  }
-`
-const becomeSolid = keyframes`
-  to {
-    ${solidLook}
+    ${barSolidLook}
   }
 `
 /*
  * Before the script has read the scroll position (data-scrolled is unset: the
  * server's HTML, until hydration) and without scripts, the browser switches the
- * look by itself, both ways: an animation on the page's scroll position leaves
- * the bar as its own style sets it (transparent, or solid with the menu open)
- * up to 50 px and makes it solid from just past them. A browser without
- * scroll-driven animations ignores the timeline and runs the animation as an
- * ordinary one of 0 s, which holds its end: the bar is solid at every
+ * look by itself, both ways: an animation on the page's scroll position has no
+ * effect up to 50 px (the bar as its own style sets it: transparent, or solid
+ * with the menu open) and holds the solid look from just past them. A browser
+ * without scroll-driven animations ignores the timeline and runs the animation
+ * as an ordinary one of 0 s, which holds its end: the bar is solid at every
  * position, readable over any block. The script then takes over with the same
- * 50 px rule, so hydration changes nothing on screen.
+ * 50 px rule, so hydration changes nothing on screen. Its keyframes: theme/top-bar.ts.
  */
 const solidPastThresholdBeforeScript = css`
   &:not([data-scrolled]) {
-    animation: ${becomeSolid} linear both;
+    animation: ${BAR_SOLID_ANIMATION} linear forwards;
     animation-timeline: scroll(root block);
     animation-range: ${barScrollThreshold}px ${barScrollThreshold + 1}px;
   }
