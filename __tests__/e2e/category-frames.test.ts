@@ -45,7 +45,7 @@ const hydrated = (page: Page) =>
     TOP_BAR,
   )
 
-test.describe("on a phone", { tag: "@phone" }, () => {
+test.describe("on a phone", { tag: ["@phone", "@content"] }, () => {
   test("draws a tapped category open in the next frame without its list, lays the list out while the category grows, and never hides it again", async ({
     page,
     expected,
