@@ -76,8 +76,11 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
   const emptied = { name: last.name, movedTo: first.slug, treatments: last.treatments.map((t) => t.name) }
   content = read()
 
-  // The first and last treatments of the largest other category swap places.
-  const largest = [...content.categories.slice(1)].sort((a, b) => b.treatments.length - a.treatments.length)[0] ?? first
+  // The first and last treatments of the largest other category swap places (of the first, if no other has two).
+  const largest =
+    [...content.categories.slice(1)]
+      .filter((category) => category.treatments.length > 1)
+      .sort((a, b) => b.treatments.length - a.treatments.length)[0] ?? content.categories[0]
   const swap = [largest.treatments[0], largest.treatments[largest.treatments.length - 1]]
   if (swap[0] === swap[1]) throw new Error("The rebuild test needs a category with two treatments to reorder")
   editYaml(projectDir, swap[0].file, (data) => (data.order = swap[1].order))
