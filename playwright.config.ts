@@ -4,10 +4,11 @@
  * https://playwright.dev/docs/test-configuration
  *
  * Each project tests one site at one width: `phone` and `desktop` the published build (public/, from
- * content/); `edited-phone` and `edited-desktop` a build of a week of editor's edits (__tests__/rebuild/),
- * which the `edited-build` project makes in a temp folder while the others run, with the suites tagged
- * @content, those that read their expectations from the site's content. A test tagged @phone or @desktop
- * runs at that width only; `editor` runs the editor's suites (admin*.test.ts). Every server listens on a free port; Playwright reads it from the server's
+ * content/); `edited-phone` and `edited-desktop` a build of a second catalogue with a week of editor's
+ * edits (__tests__/rebuild/), which the `edited-build` project makes in a temp folder while the others run,
+ * with the suites tagged @content, those that read their expectations from the site's content. A test
+ * tagged @phone or @desktop runs at that width only; `editor` runs the editor's suites (admin*.test.ts).
+ * Every server listens on a free port; Playwright reads it from the server's
  * first line into the environment, where the projects' baseURL takes it from.
  */
 import { execFileSync } from "node:child_process"

@@ -7,6 +7,8 @@
  * html-validate (a <source> without srcset, sizes without srcset, an <img>
  * without src). One Java start checks every page: about 10 s.
  */
+import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { type NuMessage, nuErrors } from "../support/nu-checker"
 import { publishedSite, ROUTE_FILES, sitePages } from "../support/built-site"
@@ -34,4 +36,21 @@ it.each(pages.map((file) => [name(file), file]))("%s has no errors", (_name, fil
 it("reports on nothing but the pages (no message lost to an address it could not match)", () => {
   const matched = new Set(pages.map((file) => name(file)))
   expect(messages.filter((message) => ![...matched].some((page) => message.url.endsWith(`/${page}`)))).toEqual([])
+})
+
+it("passes over only the checker's not knowing the scroll-driven animation properties: another unknown one counts", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nu-"))
+  const file = path.join(dir, "page.html")
+  const rules = "header { animation-timeline: scroll(root block); animation-range: 50px 51px; colour: red }"
+  fs.writeFileSync(
+    file,
+    `<!doctype html><html lang="cs"><title>x</title><style>${rules} p { animation-range: 5 }</style>`,
+  )
+  try {
+    expect(nuErrors([file]).map((message) => message.message)).toEqual([
+      "CSS: “colour”: Property “colour” doesn't exist.",
+    ])
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 })

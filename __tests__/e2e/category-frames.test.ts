@@ -6,7 +6,15 @@
  */
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
-import { accessibleState, categoryHeaders, categoryList, categoryOpen, categorySettled, visit } from "./support/pages"
+import {
+  accessibleState,
+  categoryHeaders,
+  categoryList,
+  categoryOpen,
+  categorySettled,
+  TOP_BAR,
+  visit,
+} from "./support/pages"
 
 type Frame = { open: boolean; laidOut: boolean; height: number }
 
@@ -32,11 +40,12 @@ async function recordFrames(header: Locator): Promise<() => Promise<Frame[]>> {
 
 /** Whether React has taken over the page: the top bar has React's props. */
 const hydrated = (page: Page) =>
-  page.evaluate(() =>
-    Object.keys(document.querySelector("header[data-scrolled]")!).some((key) => key.startsWith("__reactProps$")),
+  page.evaluate(
+    (top) => Object.keys(document.querySelector(top)!).some((key) => key.startsWith("__reactProps$")),
+    TOP_BAR,
   )
 
-test.describe("on a phone", { tag: "@phone" }, () => {
+test.describe("on a phone", { tag: ["@phone", "@content"] }, () => {
   test("draws a tapped category open in the next frame without its list, lays the list out while the category grows, and never hides it again", async ({
     page,
     expected,

@@ -9,48 +9,42 @@ import { normalise } from "./support/content"
 import { expect, test } from "./support/fixtures"
 import {
   accessibleState,
+  barLook,
   blankIcons,
   hydrated,
   menuList,
   menuOpen,
   menuToggle,
   scrollToY,
+  SOLID,
   textsSeen,
+  TOP_BAR,
+  TRANSPARENT,
   visit,
 } from "./support/pages"
 
-/** What the top bar looks like: its state attribute and the computed styles that show it. */
-const barLook = (page: Page) =>
-  page.locator("header[data-scrolled]").evaluate((bar) => {
-    const style = getComputedStyle(bar)
-    const alpha = style.backgroundColor.startsWith("rgba(")
-      ? Number(style.backgroundColor.split(",")[3]?.replace(")", ""))
-      : 1
-    return {
-      scrolled: bar.getAttribute("data-scrolled"),
-      transparent: style.backgroundColor === "rgba(0, 0, 0, 0)",
-      opaqueEnough: alpha >= 0.85,
-      blurred: /blur\(/.test(style.backdropFilter),
-      shadowed: style.boxShadow !== "none",
-    }
-  })
-const TRANSPARENT = { scrolled: "false", transparent: true, opaqueEnough: false, blurred: false, shadowed: false }
-const SOLID = { scrolled: "true", transparent: false, opaqueEnough: true, blurred: true, shadowed: true }
+/** The top bar's look and its state attribute (the script's reading of the scroll). */
+const barState = async (page: Page) => ({
+  ...(await barLook(page)),
+  scrolled: await page.locator(TOP_BAR).getAttribute("data-scrolled"),
+})
+const TRANSPARENT_STATE = { ...TRANSPARENT, scrolled: "false" }
+const SOLID_STATE = { ...SOLID, scrolled: "true" }
 
 test("the top bar is transparent at the top, solid (white, blurred, shadowed) past 50 px, and transparent again back at the top", async ({
   page,
 }) => {
   await visit(page, "/")
-  expect(await barLook(page)).toEqual(TRANSPARENT)
+  expect(await barState(page)).toEqual(TRANSPARENT_STATE)
   await scrollToY(page, 40)
-  expect(await barLook(page)).toEqual(TRANSPARENT)
+  expect(await barState(page)).toEqual(TRANSPARENT_STATE)
   // The colours change with a short transition: the poll waits for its end.
   await scrollToY(page, 60)
-  await expect.poll(() => barLook(page)).toEqual(SOLID)
+  await expect.poll(() => barState(page)).toEqual(SOLID_STATE)
   await scrollToY(page, 600)
-  expect(await barLook(page)).toEqual(SOLID)
+  expect(await barState(page)).toEqual(SOLID_STATE)
   await scrollToY(page, 0)
-  await expect.poll(() => barLook(page)).toEqual(TRANSPARENT)
+  await expect.poll(() => barState(page)).toEqual(TRANSPARENT_STATE)
 })
 
 test("the skip link is the first stop for the keyboard, shows itself and moves the focus to the main content", async ({
@@ -126,7 +120,7 @@ test.describe("the menu", { tag: "@phone" }, () => {
     const links = menuList(page).getByRole("link")
     await expect.poll(() => textsSeen(links)).toEqual(nav.map((item) => ({ text: normalise(item.label), seen: true })))
     await expect(links.first()).toBeFocused()
-    await expect.poll(async () => ({ ...(await barLook(page)), scrolled: "-" })).toEqual({ ...SOLID, scrolled: "-" })
+    await expect.poll(() => barLook(page)).toEqual(SOLID)
 
     await toggle.click()
     expect(await menuOpen(page)).toBe(false)
@@ -177,7 +171,7 @@ test(
     const { labels, nav } = expected.site
     await visit(page, "/")
     await expect(menuToggle(page)).toBeHidden()
-    const links = page.locator(`header[data-scrolled] nav[aria-label="${labels.mainNav}"]`).getByRole("link")
+    const links = page.locator(TOP_BAR).locator(`nav[aria-label="${labels.mainNav}"]`).getByRole("link")
     await expect(links).toHaveText(nav.map((item) => item.label))
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(
       nav.map((item) => item.path),

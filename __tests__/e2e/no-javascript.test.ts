@@ -1,12 +1,23 @@
 /**
  * The built pages with JavaScript switched off (docs/product.md, Motion; an animation library's start
  * state, opacity 0, must never be in the HTML): the static HTML alone shows every block and every heading,
- * the menu opens from its toggle (a native popover), and an address naming a treatment scrolls to its
- * card. The catalogue and the contact data without JavaScript: treatments.test.ts, contact.test.ts.
+ * the top bar turns solid past 50 px by the browser's own scroll timeline, the menu opens from its toggle
+ * (a native popover); an address naming a treatment: deep-links.test.ts. The catalogue and the contact data without JavaScript: treatments.test.ts, contact.test.ts.
  */
 import { ROUTES } from "../../src/routes"
 import { expect, test } from "./support/fixtures"
-import { categoryHeaders, categorySettled, menuList, menuOpen, menuToggle, visit } from "./support/pages"
+import {
+  barLook,
+  categoryHeaders,
+  categorySettled,
+  menuList,
+  menuOpen,
+  menuToggle,
+  SOLID,
+  TOP_BAR,
+  TRANSPARENT,
+  visit,
+} from "./support/pages"
 
 test.use({ javaScriptEnabled: false })
 
@@ -28,18 +39,25 @@ test("opens the menu from its toggle on a phone, and keeps the menu's links in t
 
 for (const route of Object.values(ROUTES)) {
   test(
-    `${route} shows its heading and every reveal block fully opaque`,
+    `${route} shows its heading and every reveal block fully opaque, its top bar solid only past 50 px`,
     { tag: "@content" },
     async ({ page, expected }) => {
       const response = await visit(page, route, { hydrate: false })
       expect(response?.status()).toBe(200)
-      // No script runs: the top bar does not follow the scroll. A wheel turn before the page can scroll is
-      // lost, so turn again until it has.
+      // No script runs: the browser's own scroll timeline switches the top bar's look past 50 px, both ways.
+      await expect.poll(() => barLook(page)).toEqual(TRANSPARENT)
+      await page.evaluate(() => window.scrollTo({ top: 40, behavior: "instant" }))
+      await expect.poll(() => barLook(page)).toEqual(TRANSPARENT)
+      // A wheel turn before the page can scroll is lost, so turn again until it has.
       await expect(async () => {
         await page.mouse.wheel(0, 300)
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50)
       }).toPass({ intervals: [250], timeout: 15_000 })
-      await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", "false")
+      await expect.poll(() => barLook(page)).toEqual(SOLID)
+      await expect(page.locator(TOP_BAR)).not.toHaveAttribute("data-scrolled")
+      // Polled: without scripts the page runs no animation frames for scrollToY to wait for.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+      await expect.poll(() => barLook(page)).toEqual(TRANSPARENT)
       const { heading } = expected.routes.find(({ path }) => path === route)!
       await expect(page.locator("h1")).toHaveText(heading)
       await expect(page.locator("h1")).toBeSeen()
@@ -66,23 +84,3 @@ for (const route of Object.values(ROUTES)) {
     },
   )
 }
-
-test(
-  "/treatments/#<treatment> scrolls the browser to that card, below the top bar",
-  { tag: "@content" },
-  async ({ page, content }) => {
-    const { slug } = content.categories.at(-1)!.treatments.at(-1)!
-    await visit(page, `/treatments/#${slug}`, { hydrate: false })
-    const place = () =>
-      page.evaluate((id) => {
-        const box = document.getElementById(id)!.getBoundingClientRect()
-        const bar = document.querySelector("header[data-scrolled]")!.getBoundingClientRect()
-        return {
-          scrolled: window.scrollY > 0,
-          belowTopBar: box.top >= bar.bottom - 1,
-          onScreen: box.top < window.innerHeight,
-        }
-      }, slug)
-    await expect.poll(place).toEqual({ scrolled: true, belowTopBar: true, onScreen: true })
-  },
-)

@@ -14,7 +14,7 @@ import {
   startGatsbyBuild,
   waitForBuild,
 } from "../support/temp-project"
-import { makeEditorEdits } from "./support/editor-edits"
+import { makeEditedSite } from "./support/editor-edits"
 
 let build: RunningBuild | undefined
 
@@ -31,7 +31,7 @@ test("the edited content builds", async () => {
     fs.rmSync(dir, { recursive: true, force: true })
     throw new Error(`Another test run of this checkout is using ${reusedProjectDir("edited")}: wait for it to end`)
   }
-  await makeEditorEdits(dir)
+  await makeEditedSite(dir)
   build = startGatsbyBuild(dir)
   const { exitCode, output } = await waitForBuild(build)
   expect(exitCode, `The build of the edited content failed:\n${output}`).toBe(0)

@@ -16,7 +16,7 @@ export function answerStaticQueries() {
 
 type WrapArgs = Parameters<typeof wrapPageElement>
 // Only the location is read from the page props; Gatsby's plugin options are unused.
-const inFrame = (element: ReactElement, pathname: string) =>
+export const inFrame = (element: ReactElement, pathname: string) =>
   wrapPageElement(
     { element, props: { location: { pathname } } } as unknown as WrapArgs[0],
     {} as WrapArgs[1],

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from "react"
 
 /**
- * Whether the page is scrolled more than `threshold` px. The listener is
- * passive and React state changes only when the threshold is crossed, so
- * scrolling does not re-render the header.
+ * Whether the page is scrolled more than `threshold` px; undefined until the
+ * script has read the scroll position (in the server's HTML, and until
+ * hydration), so what the HTML alone shows can rely on the browser instead.
+ * The listener is passive and React state changes only when the threshold is
+ * crossed, so scrolling does not re-render the header.
  */
-export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false)
+export function useScrolledPast(threshold: number): boolean | undefined {
+  const [past, setPast] = useState<boolean | undefined>(undefined)
   const last = useRef(past)
 
   useEffect(() => {

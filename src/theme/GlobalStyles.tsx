@@ -3,8 +3,10 @@ import { useState } from "react"
 import { theme } from "."
 import { printColors, printMedia } from "./print"
 import { globalStylesServed } from "./served-styles"
+import { barSolidKeyframes } from "./top-bar"
 
 const globalStyles = css`
+  ${barSolidKeyframes}
   *,
   *::before,
   *::after {

@@ -7,6 +7,9 @@ import type { Locator, Page } from "@playwright/test"
 import { expect, seenEach } from "./fixtures"
 import { normalise } from "./content"
 
+/** The site's top bar, the banner (the pages' own headers are inside main). */
+export const TOP_BAR = "header:not(main header)"
+
 /** Opens `route` and, with `hydrate`, waits until React has taken the page over (hydrated). */
 export async function visit(page: Page, route: string, { hydrate = true } = {}) {
   const response = await page.goto(route)
@@ -19,13 +22,48 @@ export async function visit(page: Page, route: string, { hydrate = true } = {}) 
  * hydrates the rest in slices (src/hydrate-in-slices.ts); the main thread's first idle period comes after them.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const bar = document.querySelector("header[data-scrolled]")
+  await page.waitForFunction((top) => {
+    const bar = document.querySelector(top)
     return bar !== null && Object.keys(bar).some((key) => key.startsWith("__reactProps$"))
-  })
+  }, TOP_BAR)
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
   await nextFrames(page)
 }
+
+/**
+ * Opens `route` with its script requests held until `release()`: the page paints and works as the HTML
+ * alone makes it, for as long as a test needs.
+ */
+export async function openWithScriptsHeld(page: Page, route: string): Promise<() => void> {
+  let release = () => undefined as void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.endsWith(".js"),
+    async (held) => {
+      await released
+      await held.continue().catch(() => undefined)
+    },
+  )
+  // Not "load": the page's load event waits for the scripts it has started to fetch.
+  await page.goto(route, { waitUntil: "domcontentloaded" })
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0)
+  return release
+}
+
+/** What the top bar looks like: the computed styles that show it transparent or solid. */
+export const barLook = (page: Page) =>
+  page.locator(TOP_BAR).evaluate((bar) => {
+    const style = getComputedStyle(bar)
+    const alpha = /^rgba\(/.test(style.backgroundColor) ? Number(style.backgroundColor.split(",")[3]?.slice(0, -1)) : 1
+    return {
+      transparent: style.backgroundColor === "rgba(0, 0, 0, 0)",
+      opaqueEnough: alpha >= 0.85,
+      blurred: /blur\(/.test(style.backdropFilter),
+      shadowed: style.boxShadow !== "none",
+    }
+  })
+export const TRANSPARENT = { transparent: true, opaqueEnough: false, blurred: false, shadowed: false }
+export const SOLID = { transparent: false, opaqueEnough: true, blurred: true, shadowed: true }
 
 /** Resolves after two animation frames: layout, observers and effects have caught up. */
 export const nextFrames = (page: Page) =>
@@ -107,8 +145,8 @@ export async function accessibleState(locator: Locator): Promise<{ role: string;
 }
 
 /** The main navigation's toggle in the top bar (a popover's invoker) and its list. */
-export const menuToggle = (page: Page) => page.locator("header[data-scrolled] nav button[popovertarget]")
-export const menuList = (page: Page) => page.locator("header[data-scrolled] nav [popover]")
+export const menuToggle = (page: Page) => page.locator(TOP_BAR).locator("nav button[popovertarget]")
+export const menuList = (page: Page) => page.locator(TOP_BAR).locator("nav [popover]")
 export const menuOpen = (page: Page) => menuList(page).evaluate((list) => list.matches(":popover-open"))
 
 /** The category headers on /treatments/ (each <details>' <summary>), the list each opens, and its state. */

@@ -6,6 +6,9 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import { normalise } from "./content"
 
+/** The printed price list's length (docs/product.md): two A4 pages hold 28 treatments, each page more 14. */
+export const maxPrintedPages = (treatments: number) => Math.max(2, Math.ceil(treatments / 14))
+
 export async function printA4(page: Page): Promise<{ pages: number; text: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "print-"))
   try {

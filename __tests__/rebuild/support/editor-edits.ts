@@ -8,10 +8,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import sharp from "sharp"
 import { parse, stringify } from "yaml"
 import { loadContent, type SiteContent, type Treatment } from "../../../src/content"
-import { palette } from "../../../src/theme/tokens"
+import { LARGE_CATALOGUE, paintPortrait, SMALL_CATALOGUE, writeSecondCatalogue } from "./second-catalogue"
 
 type Named = { name: string }
 
@@ -58,19 +57,6 @@ function freeName(dir: string, stem: string, extension: string): string {
   }
 }
 
-/** A portrait-shaped photo that exists nowhere else: soft light over the palette's sage and clay. */
-async function paintPortrait(file: string): Promise<void> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="1200">
-    <defs><radialGradient id="light" cx="45%" cy="35%" r="70%">
-      <stop offset="0" stop-color="${palette.sand}"/><stop offset="0.55" stop-color="${palette.sage}"/>
-      <stop offset="1" stop-color="${palette.night}"/></radialGradient></defs>
-    <rect width="960" height="1200" fill="url(#light)"/>
-    <ellipse cx="480" cy="520" rx="210" ry="260" fill="${palette.clay}" opacity="0.55"/>
-  </svg>`
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(file)
-}
-
 /** Applies the week's edits to the content of `projectDir` and says what changed. */
 export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> {
   const contentDir = path.join(projectDir, "content")
@@ -90,8 +76,11 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
   const emptied = { name: last.name, movedTo: first.slug, treatments: last.treatments.map((t) => t.name) }
   content = read()
 
-  // The first and last treatments of the largest other category swap places.
-  const largest = [...content.categories.slice(1)].sort((a, b) => b.treatments.length - a.treatments.length)[0] ?? first
+  // The first and last treatments of the largest other category swap places (of the first, if no other has two).
+  const largest =
+    [...content.categories.slice(1)]
+      .filter((category) => category.treatments.length > 1)
+      .sort((a, b) => b.treatments.length - a.treatments.length)[0] ?? content.categories[0]
   const swap = [largest.treatments[0], largest.treatments[largest.treatments.length - 1]]
   if (swap[0] === swap[1]) throw new Error("The rebuild test needs a category with two treatments to reorder")
   editYaml(projectDir, swap[0].file, (data) => (data.order = swap[1].order))
@@ -156,7 +145,7 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
     ? path.join(contentDir, "images", "team")
     : path.dirname(path.resolve(teamDir, model.photo))
   const photoFile = path.join(photoDir, freeName(photoDir, "lubica", ".jpg"))
-  await paintPortrait(photoFile)
+  await paintPortrait(photoFile, 1)
   // A Slovak name: her Ľ comes from the font file of the other Latin Extended-A letters.
   const joined = { name: "Ľubica", photoFile }
   fs.writeFileSync(
@@ -244,4 +233,14 @@ export function makeBrokenEdit(projectDir: string): string[] {
   const galleryImage = content.pages.home.gallery.images[0].image
   fs.writeFileSync(path.resolve(path.join(projectDir, path.dirname(home)), galleryImage), pixelBomb())
   return [currency, thousandsDot, decimalComma, directive, longBadge].map((t) => t.file).concat(home)
+}
+
+/**
+ * The second site of the rebuild test and of Playwright's edited-* projects: a catalogue unlike today's
+ * (second-catalogue.ts: 12 categories, or 3 with SECOND_CATALOGUE=small), then a week's edits on top of it.
+ */
+export async function makeEditedSite(projectDir: string): Promise<EditorEdits> {
+  const shape = process.env.SECOND_CATALOGUE === "small" ? SMALL_CATALOGUE : LARGE_CATALOGUE
+  await writeSecondCatalogue(path.join(projectDir, "content"), shape)
+  return makeEditorEdits(projectDir)
 }

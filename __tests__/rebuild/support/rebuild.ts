@@ -7,7 +7,7 @@
  * the test and the global teardown read.
  */
 import path from "node:path"
-import { type EditorEdits, makeBrokenEdit, makeEditorEdits } from "./editor-edits"
+import { type EditorEdits, makeBrokenEdit, makeEditedSite } from "./editor-edits"
 import { createTempProject, removeTempProject, type RunningBuild, startGatsbyBuild } from "../../support/temp-project"
 
 export type Rebuild = { edited: RunningBuild; broken: RunningBuild; edits: EditorEdits; readLog: string }
@@ -17,7 +17,7 @@ const VARIABLE = "HEAD_SPA_REBUILD"
 export async function startRebuild(): Promise<void> {
   // The edited project stays from run to run, so Gatsby reuses its caches (see temp-project.ts).
   const [editedDir, brokenDir] = [createTempProject("edited", { reused: true }), createTempProject("broken")]
-  const edits = await makeEditorEdits(editedDir)
+  const edits = await makeEditedSite(editedDir)
   makeBrokenEdit(brokenDir)
   // The edited build logs each read of a content file (count-content-reads.cjs), in Gatsby's workers too.
   const readLog = path.join(editedDir, "content-reads.log")

@@ -5,6 +5,7 @@ import { useSiteSettings } from "../../hooks/use-site-settings"
 import { theme } from "../../theme"
 import { barScrollThreshold } from "../../theme/motion"
 import { hiddenInPrint } from "../../theme/print"
+import { BAR_SOLID_ANIMATION, barSolidLook } from "../../theme/top-bar"
 import { BookingLink } from "../BookingLink"
 import { Container } from "../primitives/Container"
 import { SiteNav } from "./SiteNav"
@@ -22,20 +23,31 @@ const bar = css`
     color ${theme.motion.durations.quick}s ${theme.motion.easings.css},
     box-shadow ${theme.motion.durations.quick}s ${theme.motion.easings.css};
 `
-const solidLook = `
-  color: ${theme.colors.text};
-  background: ${theme.colors.barSolid};
-  backdrop-filter: blur(${theme.blur.bar});
-  -webkit-backdrop-filter: blur(${theme.blur.bar});
-  box-shadow: ${theme.shadows.bar};
-`
 // The solid state: after 50 px of scrolling, and whenever the menu is open (from its first paint: CSS).
 const solid = css`
-  ${solidLook}
+  ${barSolidLook}
 `
 const solidWithMenu = css`
   &:has(:popover-open) {
-    ${solidLook}
+    ${barSolidLook}
+  }
+`
+/*
+ * Before the script has read the scroll position (data-scrolled is unset: the
+ * server's HTML, until hydration) and without scripts, the browser switches the
+ * look by itself, both ways: an animation on the page's scroll position has no
+ * effect up to 50 px (the bar as its own style sets it: transparent, or solid
+ * with the menu open) and holds the solid look from just past them. A browser
+ * without scroll-driven animations ignores the timeline and runs the animation
+ * as an ordinary one of 0 s, which holds its end: the bar is solid at every
+ * position, readable over any block. The script then takes over with the same
+ * 50 px rule, so hydration changes nothing on screen. Its keyframes: theme/top-bar.ts.
+ */
+const solidPastThresholdBeforeScript = css`
+  &:not([data-scrolled]) {
+    animation: ${BAR_SOLID_ANIMATION} linear forwards;
+    animation-timeline: scroll(root block);
+    animation-range: ${barScrollThreshold}px ${barScrollThreshold + 1}px;
   }
 `
 const row = css`
@@ -74,7 +86,8 @@ const bookButton = css`
 
 /**
  * The fixed top bar: transparent over each page's dark opening band, white and
- * blurred once the page has scrolled past 50 px.
+ * blurred once the page has scrolled past 50 px (with the script's reading, or
+ * the browser's scroll timeline before it).
  */
 export function Header({ pathname }: { pathname: string }) {
   const { name } = useSiteSettings()
@@ -82,8 +95,8 @@ export function Header({ pathname }: { pathname: string }) {
   const { open, close, toggle, listRef } = useMenu(pathname)
   return (
     <header
-      css={[bar, solidWithMenu, (scrolled || open) && solid, hiddenInPrint]}
-      data-scrolled={scrolled ? "true" : "false"}
+      css={[bar, solidPastThresholdBeforeScript, solidWithMenu, (scrolled || open) && solid, hiddenInPrint]}
+      data-scrolled={scrolled === undefined ? undefined : String(scrolled)}
     >
       <Container styles={row}>
         <Link to={ROUTES.home} css={brand}>

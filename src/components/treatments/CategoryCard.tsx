@@ -61,6 +61,22 @@ const card = css`
     transition: none;
   }
   /*
+   * What is above that card may still change height once the browser has
+   * scrolled to it: the cards before it, from their estimated height to
+   * their own (offscreen.ts), and any text when the fonts arrive. Those cards
+   * are laid out at once, and neither they nor the header hold the page in
+   * place (scroll anchoring): the browser holds the card the address names,
+   * below the top bar, whatever grows or shrinks above it.
+   */
+  &:has(:target) > summary,
+  & li:has(~ li :target) {
+    overflow-anchor: none;
+  }
+  & li:has(~ li :target) > [data-treatment],
+  & [data-treatment]:target {
+    content-visibility: visible;
+  }
+  /*
    * A category opened by a tap (its header focused) draws its open header in
    * the frame after the tap and lays its list out from the next one (or the
    * one after: Chromium can leave a new animation's start time pending for a
