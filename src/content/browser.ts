@@ -6,4 +6,5 @@
  */
 export type { RuleName } from "./fields"
 export { type MessageKey, type MessageParams, say } from "./messages"
-export { characterName, numberHabit, ruleProblem, unprintable } from "./rules"
+export { numberHabit } from "./numbers"
+export { characterName, ruleProblem, unprintable } from "./rules"
