@@ -12,26 +12,12 @@ import path from "node:path"
 import type { Locator, Page } from "playwright-core"
 import { loadContent, say } from "../../src/content"
 import { formatPrice } from "../../src/utils/format"
-import {
-  type EditorSession,
-  expectClean,
-  fieldError,
-  openEditor,
-  pasteInto,
-  startEditorSession,
-  typeInto,
-} from "./support/editor"
+import { expectClean, fieldError, openEditor, pasteInto, editorSessionOfThisFile, typeInto } from "./support/editor"
 import { eventually } from "./support/pages"
 
-let session: EditorSession
-beforeAll(async () => {
-  session = await startEditorSession()
-})
-afterAll(async () => {
-  await session?.close()
-})
+const session = editorSessionOfThisFile()
 
-const content = () => loadContent(path.join(session.backend.repoDir, "content"))
+const content = () => loadContent(path.join(session.current.backend.repoDir, "content"))
 const noBreak = (text: string) => text.replace(/\u00a0/g, " ")
 
 /** The line under a field that says what will be saved or why not: the field's accessible description. */
@@ -43,10 +29,10 @@ async function noteUnder(field: Locator): Promise<Locator> {
 
 /** Uložit, refused: the field's error in the form's words, and no draft branch. */
 async function refusedSave(page: Page, label: string, message: string): Promise<void> {
-  const branches = session.backend.git("branch", "--list")
+  const branches = session.current.backend.git("branch", "--list")
   await page.getByRole("button", { name: "Uložit", exact: true }).click()
   await fieldError(page, label, message).waitFor()
-  expect(session.backend.git("branch", "--list")).toBe(branches)
+  expect(session.current.backend.git("branch", "--list")).toBe(branches)
 }
 
 const FILE_ONLY_WORDS = /uvozov|bez mezer a jednotek|desetinnou tečkou|\d\.\d/
@@ -54,7 +40,10 @@ const FILE_ONLY_WORDS = /uvozov|bez mezer a jednotek|desetinnou tečkou|\d\.\d/
 describe("a treatment's price and duration", () => {
   it("say while she types what will be saved or why it cannot be, refuse 1,590 as two numbers at once, and the card invents no price", async () => {
     const treatment = content().categories[0].treatments[0]
-    const { page, watch, preview } = await openEditor(session, `/collections/treatments/entries/${treatment.slug}`)
+    const { page, watch, preview } = await openEditor(
+      session.current,
+      `/collections/treatments/entries/${treatment.slug}`,
+    )
     const price = page.getByLabel("Cena (Kč)")
     const priceNote = await noteUnder(price)
     const card = preview.locator("article[data-treatment]")
@@ -110,7 +99,7 @@ describe("a treatment's price and duration", () => {
 
 describe("the contact's phone and postcode", () => {
   it("are asked for without quotes, which the form would refuse", async () => {
-    const { page, watch } = await openEditor(session, "/collections/settings/entries/contact")
+    const { page, watch } = await openEditor(session.current, "/collections/settings/entries/contact")
     const phone = page.getByLabel("Telefon")
     await typeInto(phone, "123456")
     const wrong = say("phone", { value: "123456" }, "form")
@@ -136,7 +125,7 @@ describe("the contact's phone and postcode", () => {
 
 describe("the team", () => {
   it("is listed in its order (Pořadí), as the page O nás shows it", async () => {
-    const { page, watch } = await openEditor(session, "/collections/team")
+    const { page, watch } = await openEditor(session.current, "/collections/team")
     const team = [...content().team].sort((a, b) => a.order - b.order)
     const entries = page.locator('a[href*="/collections/team/entries/"]')
     await eventually(async () => expect(await entries.count()).toBe(team.length), 30_000)

@@ -13,27 +13,13 @@ import path from "node:path"
 import { parse } from "yaml"
 import { checkContent } from "../../src/content"
 import { decapSave, editableFiles } from "../support/decap-save"
-import {
-  type EditorSession,
-  expectClean,
-  openEditor,
-  pasteInto,
-  save,
-  startEditorSession,
-  typeInto,
-} from "./support/editor"
+import { expectClean, openEditor, pasteInto, save, editorSessionOfThisFile, typeInto } from "./support/editor"
 
-let session: EditorSession
-beforeAll(async () => {
-  session = await startEditorSession()
-})
-afterAll(async () => {
-  await session?.close()
-})
+const session = editorSessionOfThisFile()
 
 /** The draft branch a save made: the one branch that was not there before. */
 function newBranch(before: string): string {
-  const now = session.backend.git("branch", "--list", "--format=%(refname:short)").trim().split("\n")
+  const now = session.current.backend.git("branch", "--list", "--format=%(refname:short)").trim().split("\n")
   const made = now.filter((branch) => !before.split("\n").includes(branch))
   expect(made).toHaveLength(1)
   return made[0]
@@ -41,7 +27,7 @@ function newBranch(before: string): string {
 
 /** The lines a draft changes in a file, as `git diff` shows them against main. */
 const changedLines = (branch: string, file: string) =>
-  session.backend
+  session.current.backend
     .git("diff", "--unified=0", "main", branch, "--", file)
     .split("\n")
     .filter((line) => /^[-+](?![-+])/.test(line))
@@ -50,7 +36,7 @@ const changedLines = (branch: string, file: string) =>
 function checkBranch(branch: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "draft-"))
   try {
-    session.backend.extract(branch, "content", dir)
+    session.current.backend.extract(branch, "content", dir)
     return checkContent(path.join(dir, "content")).issues
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
@@ -83,11 +69,11 @@ it.each([
     how: "type",
   },
 ])("saves one field of $file as one changed line", async ({ file, entry, label, at, value, how }) => {
-  const live = session.backend.fileOn("main", file)!
+  const live = session.current.backend.fileOn("main", file)!
   const before = parse(live) as Record<string, unknown>
   expect(before[at[0]]).not.toBe(value)
-  const branches = session.backend.git("branch", "--list", "--format=%(refname:short)").trim()
-  const { page, watch } = await openEditor(session, entry)
+  const branches = session.current.backend.git("branch", "--list", "--format=%(refname:short)").trim()
+  const { page, watch } = await openEditor(session.current, entry)
   const field = page.getByLabel(label, { exact: true })
   await expect(field.inputValue()).resolves.toBe(String(before[at[0]]))
   if (how === "paste") await pasteInto(field, value)
@@ -99,9 +85,9 @@ it.each([
   const liveLine = live.split("\n").find((line) => line.startsWith(`${key}:`))
   expect(changedLines(branch, file)).toEqual([`-${liveLine}`, `+${key}: ${value}`])
   // Byte for byte what Decap's formatter writes for the change, and nothing else on the branch.
-  const { fields } = editableFiles(session.backend.repoDir).find((editable) => editable.file === file)!
-  expect(session.backend.fileOn(branch, file)).toBe(decapSave(live, fields, { at, value }))
-  expect(session.backend.git("diff", "--name-only", "main", branch).trim()).toBe(file)
+  const { fields } = editableFiles(session.current.backend.repoDir).find((editable) => editable.file === file)!
+  expect(session.current.backend.fileOn(branch, file)).toBe(decapSave(live, fields, { at, value }))
+  expect(session.current.backend.git("diff", "--name-only", "main", branch).trim()).toBe(file)
   expect(checkBranch(branch)).toEqual([])
   expectClean(watch)
   await page.close()

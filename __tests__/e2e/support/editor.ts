@@ -36,6 +36,18 @@ export async function startEditorSession(): Promise<EditorSession> {
   }
 }
 
+/** One editor session for a test file: started before its tests, closed after them. */
+export function editorSessionOfThisFile(): { readonly current: EditorSession } {
+  const session = {} as { current: EditorSession }
+  beforeAll(async () => {
+    session.current = await startEditorSession()
+  })
+  afterAll(async () => {
+    await session.current?.close()
+  })
+  return session
+}
+
 export type OpenEditor = { page: Page; watch: PageWatch; preview: FrameLocator }
 
 /** Opens the editor at `#<hash>` (logging in to the local backend the first time) once it has stopped loading. */
