@@ -13,7 +13,13 @@ import path from "node:path"
 import { parse } from "yaml"
 
 const rootDir = path.resolve(__dirname, "..", "..")
-const decapCore = path.join(rootDir, "node_modules", "decap-cms-app", "node_modules", "decap-cms-core", "dist", "esm")
+// decap-cms-app's own decap-cms-core, which the editor's bundle takes.
+const decapApp = path.dirname(require.resolve("decap-cms-app/package.json"))
+const decapCore = path.join(
+  path.dirname(require.resolve("decap-cms-core/package.json", { paths: [decapApp] })),
+  "dist",
+  "esm",
+)
 
 /** Immutable.js values, as far as a save uses them. */
 type Immutable = { setIn: (at: readonly PropertyKey[], value: unknown) => Immutable; toJS: () => unknown }
