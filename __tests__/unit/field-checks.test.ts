@@ -47,6 +47,7 @@ describe("readNumber: a number as she wrote it", () => {
   it.each([
     ["1490", plain(1490, "1490")],
     ["  1490  ", plain(1490, "1490")],
+    ["\t1490\n", plain(1490, "1490")],
     ["0120", plain(120, "0120")],
     ["990.5", plain(990.5, "990.5", 1)],
     ["990.50", plain(990.5, "990.50", 2)],
@@ -72,6 +73,7 @@ describe("readNumber: a number as she wrote it", () => {
   it.each([
     "",
     "   ",
+    "1490undefined",
     "tisíc",
     "-5",
     "+5",
@@ -97,6 +99,7 @@ describe("readNumber: a number as she wrote it", () => {
     ["1 490,-", "Kč", 1490],
     ["1 490,–", "Kč", 1490],
     ["1 490,- Kč", "Kč", 1490],
+    ["  1 490 Kč  ", "Kč", 1490],
     ["90 min", "minut", 90],
     ["90 min.", "minut", 90],
     ["90 MIN", "minut", 90],
@@ -252,6 +255,8 @@ describe("fieldProblem: a number in a file", () => {
     expect(fieldProblem(order, 0, file)).toEqual({ key: "numberMin", params: { value: 0, min: 1 } })
     expect(fieldProblem(order, 1, file)).toBeUndefined()
     expect(fieldProblem(order, 10 ** 9, file)).toBeUndefined()
+    // A field without bounds takes any number.
+    expect(fieldProblem(numberField({}), -5, file)).toBeUndefined()
     // Without an upper bound, no number at all is what .inf and .nan are said to be.
     expect(fieldProblem(order, -Infinity, file)).toEqual({ key: "expectedNumber", params: { value: -Infinity } })
   })
@@ -287,6 +292,10 @@ describe("fieldProblem: a number typed into the form", () => {
   })
 
   it("that cannot be read says how to type one, with the unit's example or the field's lowest value", () => {
+    expect(fieldProblem(numberField({ minimum: 3 }, { unit: "metrů" }), "tři", form)).toEqual({
+      key: "expectedNumber",
+      params: { value: "tři", example: "3" },
+    })
     expect(fieldProblem(price, "tisíc", form)).toEqual({
       key: "expectedNumber",
       params: { value: "tisíc", example: "1 290 Kč" },
@@ -365,6 +374,7 @@ describe("the model's fields by name", () => {
     "TEAM_ROLES.role",
     "homePage.gallery.images.alt",
     "homePage.gallery.images[].alt.x",
+    "treatment.nothing[].name",
     "",
   ])("finds nothing for %j", (name) => {
     expect(modelField(name)).toBeUndefined()

@@ -49,9 +49,7 @@ function textProblem({ node, meta }: CheckedField, value: unknown): FieldProblem
   // The model trims texts before it measures them; addresses and paths it takes as written.
   const length = value.trim().length
   const measured = meta.untrimmed ? value.length : length
-  if (node.maxLength !== undefined && measured > node.maxLength) {
-    return problem("textTooLong", { max: node.maxLength, length })
-  }
+  if (measured > (node.maxLength ?? Infinity)) return problem("textTooLong", { max: node.maxLength!, length })
   const broken = meta.rule === undefined ? undefined : ruleProblem(meta.rule, value)
   if (broken) return problem(broken as "blank", { value })
   const odd = unprintable(value)

@@ -39,10 +39,9 @@ const DECIMAL = /^(\d+)(?:([.,])(\d+))?$/
  */
 export function readNumber(written: string, unit?: string): WrittenNumber | undefined {
   let text = written.trim()
-  const ending = unit === undefined ? undefined : TYPED_UNITS[unit]?.ending
-  // Twice: 1 490,- Kč.
+  const ending = TYPED_UNITS[String(unit)]?.ending
+  // Twice: 1 490,- Kč. An ending takes the spaces before it along.
   if (ending) for (let i = 0; i < 2; i++) text = text.replace(ending, "")
-  text = text.trim()
   const grouped = GROUPED.exec(text)
   // 1.490.5: the same mark for thousands and decimals is no number.
   if (grouped && grouped[3] !== grouped[4]) {
@@ -69,7 +68,8 @@ export function numberHabit(
   written: string,
 ): { key: "numberThousands" | "numberDecimalComma"; plain: string } | undefined {
   const read = readNumber(written)
-  // A decimal comma with more than two digits is no price; YAML's text is reported as text.
-  if (!read?.habit || (read.habit === "numberDecimalComma" && read.decimals > 2)) return undefined
+  // A decimal comma before more than two digits (the only habit that has them) is no price: YAML's text is
+  // reported as text.
+  if (!read?.habit || read.decimals > 2) return undefined
   return { key: read.habit, plain: read.plain }
 }
