@@ -385,7 +385,7 @@ test.describe("editing in the browser, with drafts", () => {
       ["1 490", 1490],
       ["1,290.00", 1290],
       ["1 490 Kč", 1490],
-      ["1,490", say("priceDecimals", { value: "1,490" })],
+      ["1,490", say("numberAmbiguous", { value: "1,490", thousands: "1490 Kč", decimal: "1,49 Kč" }, "form")],
       ["0", say("numberRange", { value: 0, ...range })],
       ["1290", 1290],
       ["1.490", 1490],

@@ -11,7 +11,7 @@ import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { ComponentType } from "react"
 import { TeamMemberCard } from "../components/team/TeamMemberCard"
-import { TreatmentCard } from "../components/treatments/TreatmentCard"
+import { TreatmentCard, type TreatmentCardValues } from "../components/treatments/TreatmentCard"
 import NotFoundPage from "../pages/404"
 import AboutPage from "../pages/about"
 import ContactPage from "../pages/contact"
@@ -53,7 +53,8 @@ function valuesOf(entry: PreviewProps["entry"]): Data {
 }
 
 const text = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback)
-const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : Number(value) || 0)
+/** A number the form holds, or null while what is typed cannot be read as one: the card invents none. */
+const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null)
 
 /** The photos' shapes before they load: the site crops each box itself. */
 const LANDSCAPE = 1.5
@@ -109,7 +110,7 @@ const cardColumn = css`
 
 function TreatmentPreview({ entry, document }: PreviewProps) {
   const values = valuesOf(entry)
-  const treatment: Queries.TreatmentCardFragment = {
+  const treatment: TreatmentCardValues = {
     slug: text(entry.get("slug"), "nova-procedura"),
     name: text(values.name),
     duration: number(values.duration),
