@@ -3,9 +3,10 @@
  * repository holding a copy of content/, so a test can save through the editor
  * without touching the real files. Git mode is the one with Decap's editorial
  * workflow: each save is a draft on a branch cms/<collection>/<entry>, and
- * publishing merges that branch into main, as on GitHub. It listens on a free
- * port; `forwardEditorBackend` sends the editor's requests for the fixed address
- * it knows (localhost:8081) there.
+ * publishing merges that branch into main, as on GitHub. It runs as `npm run cms`
+ * runs it (scripts/local-editor.ts, which compares drafts with their base as
+ * GitHub does). It listens on a free port; `forwardEditorBackend` sends the
+ * editor's requests for the fixed address it knows (localhost:8081) there.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
@@ -44,7 +45,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilAnswering(apiUrl: string, repoDir: string, child: ChildProcess): Promise<void> {
-  // Up to 30 s: decap-server loads express and simple-git, slow on a busy machine.
+  // Up to 30 s: tsx and decap-server load express and simple-git, slow on a busy machine.
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`decap-server exited with ${child.exitCode}`)
     const answer = await fetch(apiUrl, {
@@ -89,23 +90,27 @@ export async function startDecapBackend(): Promise<DecapBackend> {
   }
   const port = await freePort()
   // Run in the copy: decap-server also reads a .env file from its working directory.
-  const child = spawn(path.join(rootDir, "node_modules", ".bin", "decap-server"), [], {
-    cwd: repoDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: "127.0.0.1",
-      GIT_REPO_DIRECTORY: repoDir,
-      MODE: "git",
-      // The drafts' commits, as the editor's saves would be made on GitHub.
-      GIT_AUTHOR_NAME: "Editor",
-      GIT_AUTHOR_EMAIL: "editor@example.com",
-      GIT_COMMITTER_NAME: "Editor",
-      GIT_COMMITTER_EMAIL: "editor@example.com",
-      LOG_LEVEL: "warn",
+  const child = spawn(
+    process.execPath,
+    [require.resolve("tsx/cli"), path.join(rootDir, "scripts", "local-editor.ts")],
+    {
+      cwd: repoDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BIND_HOST: "127.0.0.1",
+        GIT_REPO_DIRECTORY: repoDir,
+        MODE: "git",
+        // The drafts' commits, as the editor's saves would be made on GitHub.
+        GIT_AUTHOR_NAME: "Editor",
+        GIT_AUTHOR_EMAIL: "editor@example.com",
+        GIT_COMMITTER_NAME: "Editor",
+        GIT_COMMITTER_EMAIL: "editor@example.com",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  })
+  )
   const apiUrl = `http://127.0.0.1:${port}/api/v1`
   await waitUntilAnswering(apiUrl, repoDir, child)
   return {
