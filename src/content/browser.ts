@@ -6,4 +6,4 @@
  */
 export type { RuleName } from "./fields"
 export { type MessageKey, type MessageParams, say } from "./messages"
-export { characterName, numberHabit, ruleProblem, unprintable } from "./rules"
+export { characterName, LIMITS, numberHabit, ruleProblem, unprintable } from "./rules"
