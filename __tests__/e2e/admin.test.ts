@@ -6,23 +6,32 @@
  * merges the draft into main, and a value the content check would refuse is
  * refused in the form with the check's words. It never loads on the public
  * pages. Its config is generated from the content model (a unit test holds
- * them together: content-check-generated.test.ts).
+ * them together: content-check-generated.test.ts). Uploads, addresses, the
+ * editor's chrome and publishing several drafts: admin-*.test.ts.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { FrameLocator, Locator, Page } from "playwright-core"
-import { parse } from "yaml"
+import type { Page } from "playwright-core"
 import { HELP_SUMMARY } from "../../src/admin/editor-chrome"
 import { phrase } from "../../src/admin/locale"
 import { checkContent, collectionByType, loadContent, modelOf, nodeAt, say } from "../../src/content"
 import { theme } from "../../src/theme"
 import { formatDuration, formatPrice } from "../../src/utils/format"
-import { type BrowserSession, launchBrowser, type PageWatch, watchPage } from "./support/browser"
-import { type DecapBackend, EDITOR_BACKEND_URL, forwardEditorBackend, startDecapBackend } from "./support/decap-backend"
+import type { DecapBackend } from "./support/decap-backend"
+import {
+  type EditorSession,
+  expectClean,
+  fieldError,
+  pasteInto,
+  publish,
+  save,
+  startEditorSession,
+  typeInto,
+} from "./support/editor"
 import { blankIcons, eventually } from "./support/pages"
-import { builtRoutes, publicDir, type SiteServer, startSiteServer } from "./support/server"
+import { builtRoutes, publicDir } from "./support/server"
 
 describe("the public pages", () => {
   it("contain no code of the editor", () => {
@@ -43,155 +52,25 @@ describe("the public pages", () => {
 })
 
 describe("editing in the browser, with drafts", () => {
-  let server: SiteServer
+  let session: EditorSession
   let backend: DecapBackend
-  let browser: BrowserSession
 
   beforeAll(async () => {
-    ;[server, backend, browser] = await Promise.all([startSiteServer(), startDecapBackend(), launchBrowser()])
-    await forwardEditorBackend(browser.context, backend)
-    // Pasting goes through the system clipboard, as from a Word document.
-    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: new URL(server.url).origin,
-    })
+    session = await startEditorSession()
+    backend = session.backend
   })
   afterAll(async () => {
-    await Promise.all([browser?.close(), server?.close()])
-    await backend?.close()
+    await session?.close()
   })
 
   // What the tests edit is picked from the content in the editor's repository (the first category and its
   // first treatment, the first team member), so they follow the salon's catalogue.
-  const contentDir = () => path.join(backend.repoDir, "content")
+  const contentDir = () => session.contentDir()
   const firstCategory = () => loadContent(contentDir()).categories[0]
   const nextOrder = () => Math.max(...firstCategory().treatments.map((t) => t.order)) + 1
-  const yamlOn = (branch: string, file: string) => {
-    const text = backend.fileOn(branch, file)
-    return text === undefined ? undefined : (parse(text) as Record<string, unknown>)
-  }
-  /** The content check on a branch's content, as the Test workflow runs it on the draft's pull request. */
-  const checkBranch = (branch: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "draft-"))
-    try {
-      backend.extract(branch, "content", dir)
-      return checkContent(path.join(dir, "content")).issues
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-  }
-
-  async function openEditor(hash: string): Promise<{ page: Page; watch: PageWatch; preview: FrameLocator }> {
-    const page = await browser.context.newPage()
-    await page.setViewportSize({ width: 1400, height: 1000 })
-    const watch = await watchPage(page)
-    // The editor's calls to its backend that have not been answered yet.
-    const asking = new Set<unknown>()
-    page.on("request", (request) => {
-      if (request.url().startsWith(EDITOR_BACKEND_URL)) asking.add(request)
-    })
-    page.on("requestfinished", (request) => asking.delete(request))
-    page.on("requestfailed", (request) => asking.delete(request))
-    // Decap fills an entry's form from the live file, then again once its backend has answered whether a draft
-    // exists; a person starts typing after that, and so does the test.
-    const draftAnswered = () =>
-      hash.includes("/entries/")
-        ? page.waitForResponse(
-            (response) => {
-              if (!response.url().startsWith(EDITOR_BACKEND_URL)) return false
-              const asked = response.request().postData() ?? ""
-              // No draft (404), or the draft's file, which Decap then puts into the form.
-              return (
-                (/"action":"unpublishedEntry"/.test(asked) && response.status() === 404) ||
-                /"action":"unpublishedEntryDataFile"/.test(asked)
-              )
-            },
-            { timeout: 60_000 },
-          )
-        : Promise.resolve(undefined)
-    let answered = draftAnswered()
-    await page.goto(`${server.url}admin/#${hash}`)
-    // The first visit logs in (to the local backend, without a password); the browser keeps the login.
-    const login = page.getByRole("button", { name: "Přihlásit" })
-    const editorShown = page.getByRole("button", { name: "Uložit", exact: true })
-    await login.or(editorShown).first().waitFor()
-    if (await login.isVisible()) {
-      await login.click()
-      // Before the login the editor asked nothing.
-      answered.catch(() => undefined)
-      answered = draftAnswered()
-      await page.goto(`${server.url}admin/#${hash}`)
-    }
-    await editorShown.waitFor()
-    await answered
-    // Decap may fill the form again from a later answer (a file collection's entry asks more than once): a person
-    // starts once the editor has stopped loading, and so does the test.
-    await eventually(async () => expect(asking.size).toBe(0), 30_000)
-    await page.waitForTimeout(300)
-    await eventually(async () => expect(asking.size).toBe(0), 30_000)
-    // The answer is drawn into the form on the next frame.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    return { page, watch, preview: page.frameLocator("#preview-pane") }
-  }
-
-  /** Types into a field with the keyboard, as a person does: select what is there, then type over it. */
-  async function typeInto(field: Locator, text: string): Promise<void> {
-    await field.click()
-    await field.press("Control+A")
-    await field.press("Backspace")
-    await field.page().keyboard.type(text)
-  }
-
-  /** Pastes text into a field with Ctrl+V from the system clipboard, as from a Word document. */
-  async function pasteInto(field: Locator, text: string): Promise<void> {
-    const page = field.page()
-    await page.evaluate((copied) => navigator.clipboard.writeText(copied), text)
-    await field.click()
-    await field.press("Control+A")
-    await field.press("Control+V")
-  }
-
-  /** A field's error as the form shows it: the label, then the content check's message. */
-  const fieldError = (page: Page, label: string, message: string) =>
-    page.getByText(`${label}: ${message}.`, { exact: true })
-
-  /** Decap's save: in the editorial workflow, a commit on the entry's draft branch. */
-  async function save(page: Page): Promise<void> {
-    await page.getByRole("button", { name: "Uložit", exact: true }).click()
-    await page.getByText("Položka uložena").first().waitFor()
-  }
-
-  /** "Publikovat" as the guide says it: the draft set to ready, then published, which merges it into main. */
-  async function publish(page: Page): Promise<void> {
-    await page.getByRole("button", { name: /^Stav: / }).click()
-    await page.getByRole("menuitem", { name: "Připraveno" }).click()
-    await page.getByRole("button", { name: "Publikovat", exact: true }).click()
-    await page.getByRole("menuitem", { name: "Publikovat teď" }).waitFor()
-    // No "… a duplikovat" (a copy keeps the order, which the check refuses) and no "… a vytvořit nový".
-    for (const key of ["publishAndDuplicate", "publishAndCreateNew"]) {
-      await eventually(async () =>
-        expect(await page.getByRole("menuitem", { name: phrase(`editor.editorToolbar.${key}`) }).count()).toBe(0),
-      )
-    }
-    // Decap asks "Opravdu chcete publikovat tuto položku?" in the browser's own dialog.
-    const asked = new Promise<string>((resolve) =>
-      page.once("dialog", (dialog) => {
-        resolve(dialog.message())
-        void dialog.accept()
-      }),
-    )
-    await page.getByRole("menuitem", { name: "Publikovat teď" }).click()
-    await expect(asked).resolves.toBe("Opravdu chcete publikovat tuto položku?")
-    await page.getByText("Položka publikována").first().waitFor()
-  }
-
-  /** Nothing went wrong in the editor; Decap's own question for a draft that does not exist (a 404) is how it asks. */
-  function expectClean(watch: PageWatch, refusedSaves = 0): void {
-    const notFoundDraft = (text: string) => /status of 404/.test(text) && text.includes(EDITOR_BACKEND_URL)
-    expect(watch.consoleErrors.filter((text) => !notFoundDraft(text))).toEqual([])
-    // Decap rejects its own save promise with nothing when a field is invalid: one "undefined" per refused save.
-    expect(watch.pageErrors).toEqual(Array.from({ length: refusedSaves }, () => "undefined"))
-    expect(watch.cspViolations).toEqual([])
-  }
+  const yamlOn = (branch: string, file: string) => session.yamlOn(branch, file)
+  const checkBranch = (branch: string) => session.checkBranch(branch)
+  const openEditor = (hash: string) => session.openEditor(hash)
 
   it("saves a new price as a draft on its own branch, drawn by the site's card, while main keeps the live price", async () => {
     const { slug } = firstCategory().treatments[0]
@@ -443,10 +322,12 @@ describe("editing in the browser, with drafts", () => {
     await page.getByRole("button", { name: "Vybrat označené" }).waitFor()
     await expect(page.getByRole("button", { name: "Smazat označené" }).count()).resolves.toBe(0)
     await page.locator('input[type="file"]').setInputFiles(upload)
-    // The picker selects a photo just uploaded; it goes into the draft, not to the repository.
-    await page.getByText("nova-kolegyne.jpg").first().waitFor()
+    // The picker selects a photo just uploaded, under a name no other file has (admin-uploads.test.ts); it goes
+    // into the draft, not to the repository.
+    const uploaded = page.getByText(/^nova-kolegyne-[a-z2-9]{6}\.jpg$/)
+    await uploaded.first().waitFor()
+    const name = (await uploaded.first().innerText()).trim()
     const choose = page.getByRole("button", { name: "Vybrat označené" })
-    if (!(await choose.isEnabled())) await page.getByText("nova-kolegyne.jpg").first().click()
     await choose.click()
 
     const portrait = preview.locator("article img").first()
@@ -461,16 +342,16 @@ describe("editing in the browser, with drafts", () => {
       name: "Bára",
       role: "wellnessSpecialist",
       bio: "Bára pečuje o vlasovou pokožku s klidem a jemností.",
-      photo: "../images/team/nova-kolegyne.jpg",
+      photo: `../images/team/${name}`,
       photoAlt: "Bára v ošetřovně",
       order,
     })
     // The photo is in the draft, byte for byte, and not on main.
-    const bytes = execFileSync("git", ["show", `${branch}:content/images/team/nova-kolegyne.jpg`], {
+    const bytes = execFileSync("git", ["show", `${branch}:content/images/team/${name}`], {
       cwd: backend.repoDir,
     })
     expect(bytes.equals(photo)).toBe(true)
-    expect(backend.fileOn("main", "content/images/team/nova-kolegyne.jpg")).toBeUndefined()
+    expect(backend.fileOn("main", `content/images/team/${name}`)).toBeUndefined()
     expect(checkBranch(branch)).toEqual([])
 
     // No photo was committed to main or deleted from it on its own (config.yml's uploadMedia and deleteMedia messages).

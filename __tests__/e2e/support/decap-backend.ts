@@ -27,6 +27,8 @@ export type DecapBackend = {
   git: (...args: string[]) => string
   /** A file as a branch has it (main: what is live), or undefined where the branch has none. */
   fileOn: (branch: string, file: string) => string | undefined
+  /** A file of a branch, byte for byte (a photo); throws where the branch has none. */
+  gitBytes: (branch: string, file: string) => Buffer
   /** Writes a branch's folder (e.g. content) into another directory. */
   extract: (branch: string, folder: string, into: string) => void
   apiUrl: string
@@ -81,6 +83,8 @@ export async function startDecapBackend(): Promise<DecapBackend> {
       return undefined
     }
   }
+  const gitBytes = (branch: string, file: string) =>
+    execFileSync("git", ["show", `${branch}:${file}`], { cwd: repoDir, stdio: ["ignore", "pipe", "pipe"] })
   // A branch's files copied out without the repository's index, which decap-server's own git calls
   // lock and change while the editor works.
   const extract = (branch: string, folder: string, into: string) => {
@@ -117,6 +121,7 @@ export async function startDecapBackend(): Promise<DecapBackend> {
     repoDir,
     git,
     fileOn,
+    gitBytes,
     extract,
     apiUrl,
     close: async () => {
