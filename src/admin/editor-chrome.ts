@@ -18,7 +18,7 @@
  */
 import { pluralForm } from "../utils/format"
 import { phrase } from "./locale"
-import { REFUSED_SAVE_STYLE } from "./refused-save"
+import { NOTICE_ID, REFUSED_SAVE_STYLE } from "./refused-save"
 
 const HIDDEN = [
   // The photo picker's "Smazat označené" (the entry toolbar's DeleteButton, which discards a draft, stays).
@@ -106,6 +106,8 @@ const PHONE_STYLE = `
   body [class*="-StyledSplitPane"] > .Resizer { display: none; }
   body [class*="-ControlPaneContainer"] { height: auto; overflow: visible; padding-bottom: 24px; }
   body [class*="-PreviewPaneContainer"]:not([class*="-ControlPaneContainer"]) { height: 80vh; border-top: 1px solid #dfdfe3; }
+  /* The toolbar is taller here: the notice of a refused save sits above the help panel instead. */
+  #${NOTICE_ID} { top: auto; bottom: 84px; }
 }`
 
 const STYLE = `

@@ -17,7 +17,7 @@ import { pluralForm } from "../utils/format"
 
 export const ERROR_LIST = '[class*="-ControlErrorsList"]'
 const EXPAND = '[data-testid="expand-button"]'
-const NOTICE_ID = "save-refused"
+export const NOTICE_ID = "save-refused"
 
 /** What the notice says for `count` fields with an error. */
 export function refusedSaveNotice(count: number): string {
