@@ -16,26 +16,19 @@ import { cropNote } from "../../src/admin/photo-control"
 import { PORTRAIT } from "../../src/admin/previews"
 import { refusedSaveNotice } from "../../src/admin/refused-save"
 import { loadContent } from "../../src/content"
-import { type EditorSession, expectClean, publish, save, startEditorSession, typeInto } from "./support/editor"
+import { expectClean, publish, save, editorSessionOfThisFile, typeInto } from "./support/editor"
 import { eventually } from "./support/pages"
 import { makePhoto } from "./support/photos"
 
-let session: EditorSession
+const session = editorSessionOfThisFile()
 
-beforeAll(async () => {
-  session = await startEditorSession()
-})
-afterAll(async () => {
-  await session?.close()
-})
-
-const content = () => loadContent(session.contentDir())
+const content = () => loadContent(session().contentDir())
 const treatments = () => content().categories.flatMap((category) => category.treatments)
 const saveButton = (page: Page) => page.getByRole("button", { name: phrase("editor.editorToolbar.save"), exact: true })
 
 /** Saves a new price of a treatment as a draft, in its own tab. */
 async function draftPrice(slug: string, price: number): Promise<void> {
-  const { page, watch } = await session.openEditor(`/collections/treatments/entries/${slug}`)
+  const { page, watch } = await session().openEditor(`/collections/treatments/entries/${slug}`)
   await typeInto(page.getByLabel("Cena (Kč)"), String(price))
   await save(page)
   expectClean(watch)
@@ -60,7 +53,7 @@ it("reaches the review board by clicking Schvalování, whose summary counts the
   await draftPrice(first.slug, first.price + 10)
   await draftPrice(second.slug, second.price + 10)
 
-  const { page, watch } = await session.openEditor("/collections/treatments")
+  const { page, watch } = await session().openEditor("/collections/treatments")
   // The header has Obsah and Schvalování, and no Média (whose uploads and deletes would write to main).
   await page.getByRole("link", { name: phrase("app.header.content") }).waitFor()
   await expect(page.getByRole("button", { name: phrase("app.header.media") }).count()).resolves.toBe(0)
@@ -88,7 +81,7 @@ it("reaches the review board by clicking Schvalování, whose summary counts the
 
 it("offers no „Zrušit publikování“ on the settings and page texts, which cannot be unpublished", async () => {
   for (const entry of ["settings/entries/contact", "settings/entries/site", "pages/entries/home-page"]) {
-    const { page, watch } = await session.openEditor(`/collections/${entry}`)
+    const { page, watch } = await session().openEditor(`/collections/${entry}`)
     const state = page.getByRole("button", { name: phrase("editor.editorToolbar.published") })
     if ((await state.count()) > 0) await state.click()
     await page.waitForTimeout(300)
@@ -99,7 +92,7 @@ it("offers no „Zrušit publikování“ on the settings and page texts, which 
 }, 180_000)
 
 it("says Decap's own messages in Czech that fits any label: an empty required field, the number of menu items, an optional field", async () => {
-  const { page, watch } = await session.openEditor("/collections/settings/entries/site")
+  const { page, watch } = await session().openEditor("/collections/settings/entries/site")
   const booking = page.getByLabel("Adresa online rezervace")
   await booking.click()
   await booking.press("Control+A")
@@ -116,14 +109,14 @@ it("says Decap's own messages in Czech that fits any label: an empty required fi
   expectClean(watch, 1)
   await page.close()
 
-  const treatment = await session.openEditor(`/collections/treatments/entries/${treatments()[0].slug}`)
+  const treatment = await session().openEditor(`/collections/treatments/entries/${treatments()[0].slug}`)
   await treatment.page.getByText(`Popis (${phrase("editor.editorControl.field.optional")})`).waitFor()
   expectClean(treatment.watch)
   await treatment.page.close()
 }, 180_000)
 
 it("takes a refused save to its first error, unfolding the group it is in, and says nothing was saved", async () => {
-  const { page, watch } = await session.openEditor("/collections/settings/entries/site")
+  const { page, watch } = await session().openEditor("/collections/settings/entries/site")
   // The booking button's text is in the folded group Krátké texty: she opens it, empties the field, folds it again.
   const groupId = await page.locator("label", { hasText: /^Krátké texty/ }).getAttribute("for")
   const toggle = page.locator(`[id="${groupId}"] [data-testid="expand-button"]`).first()
@@ -158,8 +151,8 @@ it("takes a refused save to its first error, unfolding the group it is in, and s
 
 it("shows a photo already in the repository as its thumbnail, and a landscape photo with the portrait crop it will get", async () => {
   const member = content().team[1]
-  const { width } = await sharp(`${session.contentDir()}/${member.photo.replace(/^\.\.\//, "")}`).metadata()
-  const { page, watch, preview } = await session.openEditor(`/collections/team/entries/${member.slug}`)
+  const { width } = await sharp(`${session().contentDir()}/${member.photo.replace(/^\.\.\//, "")}`).metadata()
+  const { page, watch, preview } = await session().openEditor(`/collections/team/entries/${member.slug}`)
   // Decap's own thumbnail in the field, loaded from the repository.
   const thumbnail = page.locator('img[role="presentation"]').first()
   await eventually(async () =>
@@ -199,7 +192,7 @@ it("shows a photo already in the repository as its thumbnail, and a landscape ph
 
 it("previews Kontakt as a list of its fields and values, as they are typed", async () => {
   const { contact } = content()
-  const { page, watch, preview } = await session.openEditor("/collections/settings/entries/contact")
+  const { page, watch, preview } = await session().openEditor("/collections/settings/entries/contact")
   const valueOf = (label: string) => preview.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("+ dd")
   await eventually(async () => expect(await valueOf("Telefon").innerText()).toBe(contact.phone))
   await expect(valueOf("Město").innerText()).resolves.toBe(contact.city)
@@ -212,7 +205,7 @@ it("previews Kontakt as a list of its fields and values, as they are typed", asy
 
 it("fits a phone: at 375 px a price is typed, saved and published without scrolling sideways", async () => {
   const treatment = treatments()[3]
-  const { page, watch } = await session.openEditor(`/collections/treatments/entries/${treatment.slug}`, {
+  const { page, watch } = await session().openEditor(`/collections/treatments/entries/${treatment.slug}`, {
     width: 375,
     height: 812,
   })
@@ -231,7 +224,7 @@ it("fits a phone: at 375 px a price is typed, saved and published without scroll
   await noSidewaysScroll()
   await publish(page)
   await noSidewaysScroll()
-  expect(session.yamlOn("main", `content/treatments/${treatment.slug}.yaml`)?.price).toBe(treatment.price + 20)
+  expect(session().yamlOn("main", `content/treatments/${treatment.slug}.yaml`)?.price).toBe(treatment.price + 20)
   expectClean(watch)
   await page.close()
 }, 180_000)

@@ -11,40 +11,25 @@ import { ANOTHER_ENTRY } from "../../src/admin/entry-saves"
 import { phrase } from "../../src/admin/locale"
 import { loadContent } from "../../src/content"
 import { formatPrice } from "../../src/utils/format"
-import {
-  type EditorSession,
-  expectClean,
-  goInHistory,
-  goToEntry,
-  save,
-  startEditorSession,
-  typeInto,
-} from "./support/editor"
+import { expectClean, goInHistory, goToEntry, save, editorSessionOfThisFile, typeInto } from "./support/editor"
 import { eventually } from "./support/pages"
 
-let session: EditorSession
-
-beforeAll(async () => {
-  session = await startEditorSession()
-})
-afterAll(async () => {
-  await session?.close()
-})
+const session = editorSessionOfThisFile()
 
 /** Two treatments of the catalogue and a third, with prices none of the tests types. */
-const treatments = () => loadContent(session.contentDir()).categories.flatMap((category) => category.treatments)
+const treatments = () => loadContent(session().contentDir()).categories.flatMap((category) => category.treatments)
 const entryUrl = (collection: string, slug: string) =>
-  `${session.server.url}admin/#/collections/${collection}/entries/${slug}`
+  `${session().server.url}admin/#/collections/${collection}/entries/${slug}`
 const treatmentFile = (slug: string) => `content/treatments/${slug}.yaml`
 const draftOf = (collection: string, slug: string) => `cms/${collection}/${slug}`
-const branches = () => session.backend.git("branch", "--list", "cms/*").trim()
+const branches = () => session().backend.git("branch", "--list", "cms/*").trim()
 
 /** A new price for a treatment: its live one plus `more`, so it is never the live price. */
-const newPrice = (slug: string, more: number) => Number(session.yamlOn("main", treatmentFile(slug))?.price) + more
+const newPrice = (slug: string, more: number) => Number(session().yamlOn("main", treatmentFile(slug))?.price) + more
 
 it("saves the entry whose address was pasted into the tab, and after Back the one Back shows", async () => {
   const [first, second] = treatments()
-  const { page, watch, preview } = await session.openEditor(`/collections/treatments/entries/${first.slug}`)
+  const { page, watch, preview } = await session().openEditor(`/collections/treatments/entries/${first.slug}`)
   const name = page.getByLabel("Název")
   const price = page.getByLabel("Cena (Kč)")
   await expect(name.inputValue()).resolves.toBe(first.name)
@@ -57,8 +42,8 @@ it("saves the entry whose address was pasted into the tab, and after Back the on
   await typeInto(price, String(secondPrice))
   await preview.getByText(formatPrice(secondPrice).replace(/\u00a0/g, " ")).waitFor()
   await save(page)
-  expect(session.yamlOn(draftOf("treatments", second.slug), treatmentFile(second.slug))?.price).toBe(secondPrice)
-  expect(session.draftFiles(draftOf("treatments", second.slug))).toEqual([treatmentFile(second.slug)])
+  expect(session().yamlOn(draftOf("treatments", second.slug), treatmentFile(second.slug))?.price).toBe(secondPrice)
+  expect(session().draftFiles(draftOf("treatments", second.slug))).toEqual([treatmentFile(second.slug)])
   expect(branches()).not.toContain(draftOf("treatments", first.slug))
 
   // Back: the first entry again, and its save is its own.
@@ -68,9 +53,9 @@ it("saves the entry whose address was pasted into the tab, and after Back the on
   const firstPrice = newPrice(first.slug, 200)
   await typeInto(price, String(firstPrice))
   await save(page)
-  expect(session.yamlOn(draftOf("treatments", first.slug), treatmentFile(first.slug))?.price).toBe(firstPrice)
-  expect(session.draftFiles(draftOf("treatments", first.slug))).toEqual([treatmentFile(first.slug)])
-  expect(session.yamlOn(draftOf("treatments", second.slug), treatmentFile(second.slug))?.price).toBe(secondPrice)
+  expect(session().yamlOn(draftOf("treatments", first.slug), treatmentFile(first.slug))?.price).toBe(firstPrice)
+  expect(session().draftFiles(draftOf("treatments", first.slug))).toEqual([treatmentFile(first.slug)])
+  expect(session().yamlOn(draftOf("treatments", second.slug), treatmentFile(second.slug))?.price).toBe(secondPrice)
 
   // Forward: the second entry, with its draft in the form.
   await goInHistory(page, "forward")
@@ -81,8 +66,8 @@ it("saves the entry whose address was pasted into the tab, and after Back the on
 }, 180_000)
 
 it("never mixes two files: Web… opened after Kontakt in the same tab shows and saves Web…", async () => {
-  const content = loadContent(session.contentDir())
-  const { page, watch } = await session.openEditor("/collections/settings/entries/contact")
+  const content = loadContent(session().contentDir())
+  const { page, watch } = await session().openEditor("/collections/settings/entries/contact")
   await expect(page.getByLabel("Telefon").inputValue()).resolves.toBe(content.contact.phone)
 
   await goToEntry(page, entryUrl("settings", "site"))
@@ -91,14 +76,14 @@ it("never mixes two files: Web… opened after Kontakt in the same tab shows and
   await expect(page.getByLabel("Adresa online rezervace").inputValue()).resolves.toBe(content.site.bookingUrl)
   await typeInto(salonName, `${content.site.name} Teplice`)
   await save(page)
-  const live = session.yamlOn("main", "content/site.yaml")!
-  expect(session.yamlOn(draftOf("settings", "site"), "content/site.yaml")).toEqual({
+  const live = session().yamlOn("main", "content/site.yaml")!
+  expect(session().yamlOn(draftOf("settings", "site"), "content/site.yaml")).toEqual({
     ...live,
     name: `${content.site.name} Teplice`,
   })
-  expect(session.draftFiles(draftOf("settings", "site"))).toEqual(["content/site.yaml"])
+  expect(session().draftFiles(draftOf("settings", "site"))).toEqual(["content/site.yaml"])
   expect(branches()).not.toContain(draftOf("settings", "contact"))
-  expect(session.checkBranch(draftOf("settings", "site"))).toEqual([])
+  expect(session().checkBranch(draftOf("settings", "site"))).toEqual([])
   expectClean(watch)
   await page.close()
 }, 180_000)
@@ -106,7 +91,7 @@ it("never mixes two files: Web… opened after Kontakt in the same tab shows and
 it("refuses to save a form under another entry's address when she stays on the page, and saves nothing", async () => {
   const third = treatments()[2]
   const fourth = treatments()[3]
-  const { page, watch } = await session.openEditor(`/collections/treatments/entries/${third.slug}`)
+  const { page, watch } = await session().openEditor(`/collections/treatments/entries/${third.slug}`)
   const before = branches()
   await typeInto(page.getByLabel("Cena (Kč)"), String(newPrice(third.slug, 300)))
   // The address changes while the form has unsaved changes: the browser asks whether to leave, and she stays.
@@ -135,12 +120,12 @@ it("saves each tab's own entry when two are open side by side", async () => {
     {
       slug: fifth.slug,
       price: newPrice(fifth.slug, 400),
-      ...(await session.openEditor(`/collections/treatments/entries/${fifth.slug}`)),
+      ...(await session().openEditor(`/collections/treatments/entries/${fifth.slug}`)),
     },
     {
       slug: sixth.slug,
       price: newPrice(sixth.slug, 500),
-      ...(await session.openEditor(`/collections/treatments/entries/${sixth.slug}`)),
+      ...(await session().openEditor(`/collections/treatments/entries/${sixth.slug}`)),
     },
   ]
   for (const tab of tabs) await typeInto(tab.page.getByLabel("Cena (Kč)"), String(tab.price))
@@ -149,8 +134,8 @@ it("saves each tab's own entry when two are open side by side", async () => {
     await save(tab.page)
   }
   for (const tab of tabs) {
-    expect(session.yamlOn(draftOf("treatments", tab.slug), treatmentFile(tab.slug))?.price).toBe(tab.price)
-    expect(session.draftFiles(draftOf("treatments", tab.slug))).toEqual([treatmentFile(tab.slug)])
+    expect(session().yamlOn(draftOf("treatments", tab.slug), treatmentFile(tab.slug))?.price).toBe(tab.price)
+    expect(session().draftFiles(draftOf("treatments", tab.slug))).toEqual([treatmentFile(tab.slug)])
     expectClean(tab.watch)
     await tab.page.close()
   }

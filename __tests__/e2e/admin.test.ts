@@ -24,6 +24,7 @@ import {
   type EditorSession,
   expectClean,
   fieldError,
+  fillNewTreatment,
   pasteInto,
   publish,
   save,
@@ -136,13 +137,7 @@ describe("editing in the browser, with drafts", () => {
   })
 
   /** Fills a new treatment of the first category, all but its name. */
-  async function newTreatment(page: Page, order: number): Promise<void> {
-    await page.getByLabel("Kategorie").click()
-    await page.getByText(firstCategory().name, { exact: true }).click()
-    await typeInto(page.getByLabel("Pořadí v kategorii"), String(order))
-    await typeInto(page.getByLabel("Délka (minuty)"), "60 min")
-    await typeInto(page.getByLabel("Cena (Kč)"), "1 000 Kč")
-  }
+  const newTreatment = (page: Page, order: number) => fillNewTreatment(page, firstCategory().name, order)
 
   // What the form says for a treatment's name: the content check's message, with the model's limit.
   const nameMax = nodeAt(modelOf(collectionByType("Treatment")), ["name"])?.maxLength ?? 0

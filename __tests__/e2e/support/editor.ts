@@ -176,6 +176,33 @@ export async function startEditorSession(): Promise<EditorSession> {
   }
 }
 
+/**
+ * One editor session for the test file that calls this, started before its
+ * tests and closed after them; the function returns it once started.
+ */
+export function editorSessionOfThisFile(): () => EditorSession {
+  let session: EditorSession | undefined
+  beforeAll(async () => {
+    session = await startEditorSession()
+  })
+  afterAll(async () => {
+    await session?.close()
+  })
+  return () => {
+    if (!session) throw new Error("The editor session has not started")
+    return session
+  }
+}
+
+/** Fills a new treatment's form in `category` (its name as the form lists it), all but its name. */
+export async function fillNewTreatment(page: Page, category: string, order: number): Promise<void> {
+  await page.getByLabel("Kategorie").click()
+  await page.getByText(category, { exact: true }).click()
+  await typeInto(page.getByLabel("Pořadí v kategorii"), String(order))
+  await typeInto(page.getByLabel("Délka (minuty)"), "60 min")
+  await typeInto(page.getByLabel("Cena (Kč)"), "1 000 Kč")
+}
+
 /** Types into a field with the keyboard, as a person does: select what is there, then type over it. */
 export async function typeInto(field: Locator, text: string): Promise<void> {
   await field.click()
