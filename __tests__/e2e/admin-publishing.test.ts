@@ -1,21 +1,31 @@
 /**
  * Publishing several drafts in a row with `npm run cms` in git mode, as the
- * salon does on a busy day: a price change saved as a draft, then two new
- * treatments saved and published one after the other, then the price change
- * opened, with its draft in the form, and published too. decap-server alone
- * compares main with a draft's tip, so the two new treatments count as files
- * the older draft deletes and it fails to open („API_ERROR: Unknown error“); the
- * local editor compares a draft with its base, as GitHub does
- * (scripts/local-editor/draft-diffs.ts).
+ * salon does on a busy day: a price change saved as a draft, then two new team
+ * members with their photos saved and published one after the other, then the
+ * price change opened, with its draft in the form, and published too.
+ * decap-server alone compares main with a draft's tip, so the new members'
+ * files count as files the older draft deletes, and it fails to open
+ * („API_ERROR: Unknown error“); the local editor compares a draft with its
+ * base, as GitHub does (scripts/local-editor/draft-diffs.ts).
  */
 import { loadContent } from "../../src/content"
-import { editorSessionOfThisFile, expectClean, fillNewTreatment, publish, save, typeInto } from "./support/editor"
+import {
+  editorSessionOfThisFile,
+  expectClean,
+  fillNewMember,
+  publish,
+  save,
+  typeInto,
+  uploadPhoto,
+} from "./support/editor"
+import { makePhoto, PHONE_NAMES } from "./support/photos"
 
 const session = editorSessionOfThisFile()
 
-it("publishes two new treatments in a row, then opens an older draft with its own change and publishes it", async () => {
-  const category = loadContent(session().contentDir()).categories[0]
-  const older = { ...category.treatments[0], newPrice: category.treatments[0].price + 30 }
+it("publishes two new team members in a row, then opens an older draft with its own change and publishes it", async () => {
+  const content = loadContent(session().contentDir())
+  const treatment = content.categories[0].treatments[0]
+  const older = { ...treatment, newPrice: treatment.price + 30 }
   const fileOf = (slug: string) => `content/treatments/${slug}.yaml`
 
   const edited = await session().openEditor(`/collections/treatments/entries/${older.slug}`)
@@ -24,19 +34,18 @@ it("publishes two new treatments in a row, then opens an older draft with its ow
   expectClean(edited.watch)
   await edited.page.close()
 
-  const lastOrder = Math.max(...category.treatments.map((treatment) => treatment.order))
-  const added = ["Ranní rituál", "Večerní rituál"].map((name, index) => ({
-    name,
-    slug: `${category.slug}-${name.startsWith("Ranní") ? "ranni" : "vecerni"}-ritual`,
-    order: lastOrder + 1 + index,
-  }))
-  for (const treatment of added) {
-    const { page, watch } = await session().openEditor("/collections/treatments/new")
-    await fillNewTreatment(page, category.name, treatment.order)
-    await typeInto(page.getByLabel("Název"), treatment.name)
+  const lastOrder = Math.max(...content.team.map((member) => member.order))
+  const members = [
+    { name: "Eliška", slug: "eliska", hue: 30 },
+    { name: "Františka", slug: "frantiska", hue: 150 },
+  ]
+  for (const [index, member] of members.entries()) {
+    const { page, watch } = await session().openEditor("/collections/team/new")
+    await fillNewMember(page, member.name, lastOrder + 1 + index)
+    await uploadPhoto(page, await makePhoto(PHONE_NAMES.whatsApp, 960, 1200, member.hue))
     await save(page)
     await publish(page)
-    expect(session().yamlOn("main", fileOf(treatment.slug))?.name).toBe(treatment.name)
+    expect(session().yamlOn("main", `content/team/${member.slug}.yaml`)?.name).toBe(member.name)
     expectClean(watch)
     await page.close()
   }
@@ -49,7 +58,7 @@ it("publishes two new treatments in a row, then opens an older draft with its ow
   await expect(page.getByText(/API_ERROR|Chyba při načítání/).count()).resolves.toBe(0)
   await publish(page)
   expect(session().yamlOn("main", fileOf(older.slug))?.price).toBe(older.newPrice)
-  for (const treatment of added) expect(session().yamlOn("main", fileOf(treatment.slug))?.name).toBe(treatment.name)
+  for (const member of members) expect(session().yamlOn("main", `content/team/${member.slug}.yaml`)).toBeDefined()
   expect(session().checkBranch("main")).toEqual([])
   expectClean(watch)
   await page.close()

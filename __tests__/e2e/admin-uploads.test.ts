@@ -11,8 +11,16 @@ import { loadContent } from "../../src/content"
 import { LIMITS } from "../../src/content/browser"
 import { phrase } from "../../src/admin/locale"
 import type { Page } from "playwright-core"
-import { eventually } from "./support/pages"
-import { answerDialog, expectClean, publish, save, editorSessionOfThisFile, typeInto } from "./support/editor"
+import {
+  answerDialog,
+  editorSessionOfThisFile,
+  expectClean,
+  fillNewMember,
+  publish,
+  save,
+  typeInto,
+  uploadPhoto,
+} from "./support/editor"
 import { makeLargePhoto, makePhoto, type Photo, PHONE_NAMES } from "./support/photos"
 
 const session = editorSessionOfThisFile()
@@ -32,44 +40,6 @@ function recordDialogs(page: Page): string[] {
   return asked
 }
 
-/**
- * Uploads `photo` in the field's picker as the guide says: Vyberte (jiný) obrázek → Nahrát nový → the file →
- * Vybrat označené, which takes the photo the picker marked after the upload. Resolves to the upload's name.
- */
-async function uploadAndChoose(page: Page, photo: Photo, { choose = true } = {}): Promise<string> {
-  await page.getByRole("button", { name: /^Vyberte (jiný )?obrázek$/ }).click()
-  const chooseSelected = page.getByRole("button", { name: phrase("mediaLibrary.mediaLibraryModal.chooseSelected") })
-  await chooseSelected.waitFor()
-  await expect(page.getByText(phrase("mediaLibrary.mediaLibraryModal.loading")).count()).resolves.toBe(0)
-  // The photos the picker lists, by their file names.
-  const listed = () => page.getByText(/^[^\s/]+\.(jpe?g|png|webp|avif)$/i).allInnerTexts()
-  const before = new Set(await listed())
-  const chooser = page.waitForEvent("filechooser")
-  await page.getByText(phrase("mediaLibrary.mediaLibraryModal.upload"), { exact: true }).click()
-  await (await chooser).setFiles(photo.file)
-  let added: string[] = []
-  await eventually(async () => {
-    added = (await listed()).filter((name) => !before.has(name))
-    expect(added).toHaveLength(1)
-  })
-  // Listed under a new name (the entry's, or the phone's made plain, and a suffix), never the phone's own.
-  expect(added[0]).toMatch(/^[a-z0-9-]+-[a-z2-9]{6}\.jpe?g$/)
-  expect(added[0]).not.toBe(photo.file.split("/").pop())
-  if (choose) await chooseSelected.click()
-  else await page.getByRole("button", { name: phrase("mediaLibrary.mediaLibraryModal.close") }).click()
-  return added[0]
-}
-
-/** Fills a new team member's form, photo aside. */
-async function newMember(page: Page, name: string, order: number): Promise<void> {
-  await typeInto(page.getByLabel("Jméno"), name)
-  await page.getByLabel("Role").click()
-  await page.getByText("Wellness specialistka", { exact: true }).click()
-  await typeInto(page.getByLabel("Medailonek"), `${name} pečuje o vlasovou pokožku s klidem.`)
-  await typeInto(page.getByLabel("Popis fotografie"), `${name} v ošetřovně`)
-  await typeInto(page.getByLabel("Pořadí"), String(order))
-}
-
 it("gives two different photos with one phone name two names: both portraits survive, byte for byte, in their drafts and after publishing both", async () => {
   const photos = [
     await makePhoto(PHONE_NAMES.camera, 960, 1200, 20),
@@ -84,8 +54,8 @@ it("gives two different photos with one phone name two names: both portraits sur
   for (const [index, member] of members.entries()) {
     const { page, watch } = await session().openEditor("/collections/team/new")
     const asked = recordDialogs(page)
-    await newMember(page, member.name, nextOrder() + index)
-    await uploadAndChoose(page, member.photo)
+    await fillNewMember(page, member.name, nextOrder() + index)
+    await uploadPhoto(page, member.photo)
     await save(page)
     const branch = `cms/team/${member.slug}`
     const file = `content/team/${member.slug}.yaml`
@@ -125,7 +95,7 @@ it("never asks to replace a colleague's photo: a photo with her file's name gets
   const photo = await makePhoto(colleaguePhoto.split("/").pop()!, 960, 1200, 90)
   const { page, watch } = await session().openEditor(`/collections/team/entries/${member.slug}`)
   const asked = recordDialogs(page)
-  const name = await uploadAndChoose(page, photo)
+  const name = await uploadPhoto(page, photo)
   // An existing entry's uploads are named after it.
   expect(name).toMatch(new RegExp(`^${member.slug}-[a-z2-9]{6}\\.jpg$`))
   await save(page)
@@ -146,7 +116,7 @@ it("commits no photo that was uploaded and then not chosen, and forgets it once 
   const dropped = await makePhoto(PHONE_NAMES.whatsApp, 960, 1200, 130)
   const { page, watch } = await session().openEditor(`/collections/team/entries/${member.slug}`)
   // Uploaded in the picker, then the picker closed without choosing it.
-  const name = await uploadAndChoose(page, dropped, { choose: false })
+  const name = await uploadPhoto(page, dropped, { choose: false })
   await typeInto(page.getByLabel("Medailonek"), "Nový medailonek, fotka zůstává.")
   await save(page)
   const branch = `cms/team/${member.slug}`
@@ -169,8 +139,8 @@ it("keeps one file when the same picture is uploaded twice", async () => {
   const photo = await makePhoto(PHONE_NAMES.camera, 960, 1200, 60)
   const { page, watch } = await session().openEditor(`/collections/team/entries/${member.slug}`)
   const asked = recordDialogs(page)
-  await uploadAndChoose(page, photo)
-  const name = await uploadAndChoose(page, photo)
+  await uploadPhoto(page, photo)
+  const name = await uploadPhoto(page, photo)
   await save(page)
   const branch = `cms/team/${member.slug}`
   expect(asked).toEqual([])

@@ -15,6 +15,7 @@ import { checkContent } from "../../../src/content"
 import { type BrowserSession, launchBrowser, type PageWatch, watchPage } from "./browser"
 import { type DecapBackend, EDITOR_BACKEND_URL, forwardEditorBackend, startDecapBackend } from "./decap-backend"
 import { eventually } from "./pages"
+import type { Photo } from "./photos"
 import { type SiteServer, startSiteServer } from "./server"
 
 export type OpenedEditor = { page: Page; watch: PageWatch; preview: FrameLocator }
@@ -201,6 +202,44 @@ export async function fillNewTreatment(page: Page, category: string, order: numb
   await typeInto(page.getByLabel("Pořadí v kategorii"), String(order))
   await typeInto(page.getByLabel("Délka (minuty)"), "60 min")
   await typeInto(page.getByLabel("Cena (Kč)"), "1 000 Kč")
+}
+
+/**
+ * Uploads `photo` in the field's picker as the guide says: Vyberte (jiný) obrázek → Nahrát nový → the file →
+ * Vybrat označené, which takes the photo the picker marked after the upload. Resolves to the upload's name.
+ */
+export async function uploadPhoto(page: Page, photo: Photo, { choose = true } = {}): Promise<string> {
+  await page.getByRole("button", { name: /^Vyberte (jiný )?obrázek$/ }).click()
+  const chooseSelected = page.getByRole("button", { name: phrase("mediaLibrary.mediaLibraryModal.chooseSelected") })
+  await chooseSelected.waitFor()
+  await expect(page.getByText(phrase("mediaLibrary.mediaLibraryModal.loading")).count()).resolves.toBe(0)
+  // The photos the picker lists, by their file names.
+  const listed = () => page.getByText(/^[^\s/]+\.(jpe?g|png|webp|avif)$/i).allInnerTexts()
+  const before = new Set(await listed())
+  const chooser = page.waitForEvent("filechooser")
+  await page.getByText(phrase("mediaLibrary.mediaLibraryModal.upload"), { exact: true }).click()
+  await (await chooser).setFiles(photo.file)
+  let added: string[] = []
+  await eventually(async () => {
+    added = (await listed()).filter((name) => !before.has(name))
+    expect(added).toHaveLength(1)
+  })
+  // Listed under a new name (the entry's, or the phone's made plain, and a suffix), never the phone's own.
+  expect(added[0]).toMatch(/^[a-z0-9-]+-[a-z2-9]{6}\.jpe?g$/)
+  expect(added[0]).not.toBe(photo.file.split("/").pop())
+  if (choose) await chooseSelected.click()
+  else await page.getByRole("button", { name: phrase("mediaLibrary.mediaLibraryModal.close") }).click()
+  return added[0]
+}
+
+/** Fills a new team member's form, photo aside. */
+export async function fillNewMember(page: Page, name: string, order: number): Promise<void> {
+  await typeInto(page.getByLabel("Jméno"), name)
+  await page.getByLabel("Role").click()
+  await page.getByText("Wellness specialistka", { exact: true }).click()
+  await typeInto(page.getByLabel("Medailonek"), `${name} pečuje o vlasovou pokožku s klidem.`)
+  await typeInto(page.getByLabel("Popis fotografie"), `${name} v ošetřovně`)
+  await typeInto(page.getByLabel("Pořadí"), String(order))
 }
 
 /** Types into a field with the keyboard, as a person does: select what is there, then type over it. */
