@@ -153,6 +153,8 @@ function fileGroups() {
   return Object.entries(CMS_FILE_GROUPS).map(([group, label]) => ({
     name: group,
     label,
+    // The files always exist; without this Decap offers "Zrušit publikování" on each, which then fails.
+    delete: false,
     files: collections
       .filter((c): c is Collection & { kind: "file" } => c.kind === "file" && fileCms(c).group === group)
       .map((c) => ({
