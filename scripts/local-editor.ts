@@ -12,16 +12,13 @@
  * two other drafts have been published an older draft no longer opens
  * ("API_ERROR: Unknown error"). GitHub compares a pull request with the point
  * it branched from (three dots, `main...cms/…`); so does this backend
- * (compareDraftsWithTheirBase). The browser tests run their backend through
- * this file, so what they prove is what `npm run cms` does.
+ * (draft-diffs.ts). The browser tests' backend (__tests__/e2e/support/
+ * decap-server.ts) does the same, so what they prove is what `npm run cms` does.
  */
-import { createRequire } from "node:module"
-import { compareDraftsWithTheirBase } from "./local-editor/draft-diffs"
+import { compareDecapServerDraftsWithTheirBase } from "./local-editor/draft-diffs"
 
 process.env.BIND_HOST = "127.0.0.1"
-// decap-server's own simple-git, the module it will load (a CommonJS module is loaded once per path).
-const fromDecapServer = createRequire(require.resolve("decap-server"))
-compareDraftsWithTheirBase(fromDecapServer("simple-git"))
+compareDecapServerDraftsWithTheirBase()
 // The package starts its server when loaded and reads BIND_HOST then (dotenv never overrides a set
 // variable); a static import would load it before the line above.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above

@@ -8,19 +8,41 @@
  * open ("Unknown error"); compared with the draft's base, as GitHub compares a
  * pull request, the draft is its own file alone. Driven through the backend's
  * HTTP API, as the editor calls it; the browser test of the same path is in
- * __tests__/e2e/admin-publishing.test.ts.
+ * __tests__/e2e/admin-publishing.test.ts. The backend is the browser tests' own.
  */
-import { type DecapBackend, startDecapBackend } from "../e2e/support/decap-backend"
+import { type ChildProcess, execFileSync, spawn } from "node:child_process"
+import { once } from "node:events"
+import path from "node:path"
 import { threeDot } from "../../scripts/local-editor/draft-diffs"
+import { rootDir } from "../support/built-site"
 
-let backend: DecapBackend
+/** The browser tests' backend (__tests__/e2e/support/decap-server.ts): its address and repository. */
+let server: ChildProcess
+const backend = { apiUrl: "", repoDir: "" }
 
 beforeAll(async () => {
-  backend = await startDecapBackend()
+  const script = path.join(rootDir, "__tests__", "e2e", "support", "decap-server.ts")
+  server = spawn(process.execPath, [require.resolve("tsx/cli"), script], { stdio: ["ignore", "pipe", "inherit"] })
+  const started = await new Promise<RegExpExecArray>((resolve, reject) => {
+    let said = ""
+    server.stdout!.on("data", (chunk: Buffer) => {
+      said += chunk.toString()
+      const found = /decap-server at (\S+) on (\S+)/.exec(said)
+      if (found) resolve(found)
+    })
+    server.once("exit", (code) => reject(new Error(`decap-server.ts exited with ${code}`)))
+  })
+  Object.assign(backend, { apiUrl: started[1], repoDir: started[2] })
 }, 60_000)
 afterAll(async () => {
-  await backend?.close()
+  if (!server || server.exitCode !== null) return
+  // It removes its repository when stopped.
+  server.kill("SIGTERM")
+  await once(server, "exit")
 })
+
+const fileOn = (branch: string, file: string) =>
+  execFileSync("git", ["show", `${branch}:${file}`], { cwd: backend.repoDir, encoding: "utf8" })
 
 /** One call of the editor to its backend; the answer's status and body. */
 async function call(action: string, params: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
@@ -45,7 +67,7 @@ it("opens a draft with its own files alone after two other drafts were published
   for (const slug of ["prvni", "druha"]) {
     expect((await call("publishUnpublishedEntry", { collection: "team", slug })).status).toBe(200)
   }
-  expect(backend.fileOn("main", "content/team/druha.yaml")).toBe("name: druha\n")
+  expect(fileOn("main", "content/team/druha.yaml")).toBe("name: druha\n")
 
   const third = await call("unpublishedEntry", { collection: "team", slug: "treti" })
   expect(third.status).toBe(200)
@@ -62,7 +84,7 @@ it("opens a draft with its own files alone after two other drafts were published
 
   // Publishing it after the others keeps theirs on main.
   expect((await call("publishUnpublishedEntry", { collection: "team", slug: "treti" })).status).toBe(200)
-  expect(["prvni", "druha", "treti"].map((slug) => backend.fileOn("main", `content/team/${slug}.yaml`))).toEqual([
+  expect(["prvni", "druha", "treti"].map((slug) => fileOn("main", `content/team/${slug}.yaml`))).toEqual([
     "name: prvni\n",
     "name: druha\n",
     "name: treti\n",

@@ -10,6 +10,7 @@
  * __tests__/unit/local-editor-drafts.test.ts publishes two drafts through the
  * running backend and opens a third, and fails if the change no longer takes.
  */
+import { createRequire } from "node:module"
 
 /** Decap's draft branches: cms/<collection>/<slug> (decap-cms-lib-util's CMS_BRANCH_PREFIX). */
 const DRAFT_BRANCH = /^cms\//
@@ -36,4 +37,10 @@ export function compareDraftsWithTheirBase(simpleGit: SimpleGitModule): void {
   prototype.diff = function (this: unknown, ...args: unknown[]) {
     return diff.apply(this, threeDot(args))
   }
+}
+
+/** decap-server's own simple-git (a CommonJS module is loaded once per path), comparing drafts with their base. */
+export function compareDecapServerDraftsWithTheirBase(): void {
+  const fromDecapServer = createRequire(require.resolve("decap-server"))
+  compareDraftsWithTheirBase(fromDecapServer("simple-git") as SimpleGitModule)
 }
