@@ -99,14 +99,9 @@ it("says that discarding a draft leaves the site as it is, and keeps every other
   expect(Object.keys(OWN_PHRASES).every((key) => key in editorLocale)).toBe(true)
 })
 
-it("says differently only phrases Decap's Czech has: after an upgrade that renamed one, its text would show nowhere", () => {
-  type Phrases = { [key: string]: string | Phrases }
-  const paths = (phrases: Phrases, at = ""): string[] =>
-    Object.entries(phrases).flatMap(([key, value]) =>
-      typeof value === "string" ? [`${at}${key}`] : paths(value, `${at}${key}.`),
-    )
-  const inDecap = (path: string) =>
-    typeof path.split(".").reduce<unknown>((node, key) => (node as Phrases | undefined)?.[key], cs) === "string"
-  expect(paths(OWN_PHRASES).length).toBeGreaterThan(15)
-  expect(paths(OWN_PHRASES).filter((path) => !inDecap(path))).toEqual([])
+it("says differently only phrases Decap has (in Czech, or in English where its Czech has none): after an upgrade that renamed one, its text would show nowhere", () => {
+  const decap = { ...flat(en as Phrases), ...flat(cs as Phrases) }
+  const own = Object.keys(flat(OWN_PHRASES as Phrases))
+  expect(own.length).toBeGreaterThan(15)
+  expect(own.filter((path) => !(path in decap))).toEqual([])
 })
