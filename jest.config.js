@@ -15,11 +15,8 @@ const shared = {
   // content/__mocks__/react.js would be taken as the mock of React in every test
   // (__tests__/unit/jest-ignores-content.test.ts).
   modulePathIgnorePatterns: ["<rootDir>/content/", "<rootDir>/public/", "<rootDir>/\\.cache/"],
-  // Decap's Czech words are read from their ES module (the package's CommonJS build is empty), and so are
-  // decap-cms-core's YAML formatter and value serializers (decap-cms-app's own copy), which tests save with.
-  transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-locales|decap-cms-app|decap-cms-core)/)",
-  ],
+  // Decap's Czech words are read from their ES module (the package's CommonJS build is empty).
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-locales)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
 }

@@ -10,6 +10,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { buildSync } from "esbuild"
 import { parse } from "yaml"
 
 const rootDir = path.resolve(__dirname, "..", "..")
@@ -29,14 +30,31 @@ type YamlFormatter = {
 }
 type Serializers = Record<"serializeValues" | "deserializeValues", (values: Immutable, fields: Immutable) => Immutable>
 
-const formatter = jest.requireActual<{ default: YamlFormatter }>(path.join(decapCore, "formats", "yaml.js")).default
-const { serializeValues, deserializeValues } = jest.requireActual<Serializers>(
-  path.join(decapCore, "lib", "serializeEntryValues.js"),
-)
-// The Immutable.js decap-cms-core imports (its own package's), not any other copy.
-const { fromJS } = jest.requireActual<{ fromJS: (value: unknown) => Immutable }>(
-  require.resolve("immutable", { paths: [decapCore] }),
-)
+/**
+ * decap-cms-core ships these as ES modules with extensionless imports, which Node cannot load: esbuild bundles them,
+ * with the yaml 1.x and Immutable.js they import (decap-cms-core's own), into one CommonJS module, the same under
+ * Jest and Playwright Test.
+ */
+function decapCoreModules(): { formatter: YamlFormatter; fromJS: (value: unknown) => Immutable } & Serializers {
+  const entry = [
+    `export { default as formatter } from ${JSON.stringify(path.join(decapCore, "formats", "yaml.js"))}`,
+    `export { serializeValues, deserializeValues } from ${JSON.stringify(path.join(decapCore, "lib", "serializeEntryValues.js"))}`,
+    `export { fromJS } from "immutable"`,
+  ].join("\n")
+  const [bundle] = buildSync({
+    stdin: { contents: entry, resolveDir: decapCore },
+    bundle: true,
+    format: "cjs",
+    platform: "node",
+    write: false,
+    logLevel: "silent",
+  }).outputFiles
+  const module = { exports: {} }
+  // Evaluated as Node evaluates a CommonJS file: a function of module, exports and require.
+  new Function("module", "exports", "require", bundle.text)(module, module.exports, require)
+  return module.exports as ReturnType<typeof decapCoreModules>
+}
+const { formatter, serializeValues, deserializeValues, fromJS } = decapCoreModules()
 
 /** A field of config.yml, as Decap reads it. */
 export type DecapFieldConfig = { name: string; fields?: DecapFieldConfig[]; [key: string]: unknown }
