@@ -11,9 +11,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { czechNotice } from "../../src/admin/decap-english"
 import { workflowSummary } from "../../src/admin/editor-chrome"
-import { cropNote, ratioText } from "../../src/admin/photo-control"
+import { cropNote, PORTRAIT, ratioText } from "../../src/admin/photo-frames"
 import { refusedSaveNotice } from "../../src/admin/refused-save"
-import { PORTRAIT } from "../../src/admin/previews"
 
 it("sums up the review board with every draft its columns show", () => {
   expect(workflowSummary(0, 0)).toBe("0 konceptů ještě není na webu; připraveno k publikaci: 0.")

@@ -15,7 +15,7 @@
  * redraws and lets Decap's control decide for itself, as before.
  */
 import { Component, type ComponentType, createRef, type Ref, useState } from "react"
-import { PORTRAIT } from "./previews"
+import { cropNote, PORTRAIT, ratioText } from "./photo-frames"
 
 /** An Immutable.js Map as Decap passes a field or collection. */
 type Config = { get: (key: string) => unknown }
@@ -34,28 +34,6 @@ type PhotoControlProps = {
 
 /** The shapes the site cuts photos to, by collection and field: a team member's portrait. */
 const FRAMES: Record<string, Record<string, number>> = { team: { photo: PORTRAIT } }
-
-/** Width : height in small whole numbers, as the guide writes it: 0.8 → "4 : 5". */
-export function ratioText(ratio: number): string {
-  for (let height = 1; height <= 20; height++) {
-    const width = ratio * height
-    if (Math.abs(width - Math.round(width)) < 1e-6) return `${Math.round(width)} : ${height}`
-  }
-  return ratio.toFixed(2).replace(".", ",")
-}
-
-/** What the form says about a photo of `width` × `height` in a frame of `frame` (width / height); nothing when it fits. */
-export function cropNote(width: number, height: number, frame: number): string | undefined {
-  const own = width / height
-  // Within 2 %: a few pixels cut, nothing a reader would notice.
-  if (Math.abs(own / frame - 1) <= 0.02) return undefined
-  const size = `${width} × ${height} px`
-  const shape = ratioText(frame)
-  if (width > height && frame < 1) {
-    return `Fotka je na šířku (${size}). Web ji ořízne na výšku ${shape} od středu: ukáže jen to, co je v rámečku; okraje zmizí.`
-  }
-  return `Fotka má jiný poměr stran (${size}) než rámeček ${shape}. Web ji ořízne od středu: ukáže jen to, co je v rámečku.`
-}
 
 const frameStyle = (ratio: number) => ({
   width: "120px",

@@ -19,6 +19,7 @@ import IndexPage from "../pages/index"
 import TreatmentsPage from "../pages/treatments"
 import { NOT_FOUND_ROUTE, ROUTES } from "../routes"
 import { theme } from "../theme"
+import { PORTRAIT } from "./photo-frames"
 import { PreviewFrame } from "./preview-frame"
 
 /** A field of Decap's config, as the Immutable.js Map Decap keeps it. */
@@ -58,7 +59,6 @@ const number = (value: unknown) => (typeof value === "number" && Number.isFinite
 
 /** The photos' shapes before they load: the site crops each box itself (a team member's portrait is 4 : 5). */
 const LANDSCAPE = 1.5
-export const PORTRAIT = 0.8
 
 /** A picture from the editor's file: the same <picture> markup, with that one file for every width. */
 function editorImage(url: string, aspectRatio: number): IGatsbyImageData {
