@@ -23,7 +23,7 @@ import { reusedProjectDir } from "./__tests__/support/temp-project"
 const tsx = path.join(__dirname, "node_modules", ".bin", "tsx")
 const edited = siteIn(reusedProjectDir("edited"))
 const phone = { viewport: { width: 375, height: 812 } }
-/** The editor's suites: one story on one decap-server repository, told once (an editor's screen is wide). */
+/** The editor's suites: on one decap-server repository, one test at a time, told once at an editor's width. */
 const EDITOR = "**/admin*.test.ts"
 const desktop = { viewport: { width: 1280, height: 800 } }
 
@@ -95,7 +95,8 @@ export default defineConfig<{ site: SiteUnderTest }>({
       name: "editor",
       testMatch: EDITOR,
       workers: 1,
-      use: { ...desktop, site: published, baseURL: process.env.E2E_PUBLISHED_URL },
+      // The form beside its preview, as the editor's tests were written for.
+      use: { viewport: { width: 1400, height: 1000 }, site: published, baseURL: process.env.E2E_PUBLISHED_URL },
     },
     {
       name: "phone",

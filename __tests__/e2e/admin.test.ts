@@ -6,87 +6,30 @@
  * in the form with the check's words. It never loads on the public pages. Its config is generated from the
  * content model (a unit test holds them together: content-check-generated.test.ts).
  */
-import { execFileSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import type { FrameLocator, Locator, Page } from "@playwright/test"
-import { parse } from "yaml"
+import type { Page } from "@playwright/test"
 import { HELP_SUMMARY } from "../../src/admin/editor-chrome"
 import { phrase } from "../../src/admin/locale"
-import { checkContent, collectionByType, loadContent, modelOf, nodeAt, say } from "../../src/content"
+import { checkContent, collectionByType, modelOf, nodeAt, say } from "../../src/content"
 import { ROUTES, NOT_FOUND_ROUTE } from "../../src/routes"
 import { theme } from "../../src/theme"
 import { formatDuration, formatPrice } from "../../src/utils/format"
-import { EDITOR_BACKEND_URL, forwardEditorBackend } from "./support/decap"
-import { expect, type PageWatch, test as base, watchPage } from "./support/fixtures"
-import { blankIcons, nextFrames } from "./support/pages"
-
-/** Where decap-server.ts answers and its repository: playwright.config.ts reads them from its first line. */
-function decapBackend(): { apiUrl: string; repoDir: string } {
-  const { E2E_DECAP_API: apiUrl, E2E_DECAP_REPO: repoDir } = process.env
-  if (!apiUrl || !repoDir) throw new Error("decap-server is not running: run the tests with `npx playwright test`")
-  return { apiUrl, repoDir }
-}
-
-/** The editor's repository: git in it, a file as a branch has it, the content check on a branch's content. */
-type Repo = {
-  dir: string
-  git: (...args: string[]) => string
-  fileOn: (branch: string, file: string) => string | undefined
-  yamlOn: (branch: string, file: string) => Record<string, unknown> | undefined
-  checkBranch: (branch: string) => ReturnType<typeof checkContent>["issues"]
-}
-
-const test = base.extend<{ forwarded: void }, { repo: Repo }>({
-  repo: [
-    async ({}, use) => {
-      const dir = decapBackend().repoDir
-      const git = (...args: string[]) =>
-        execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.com", ...args], {
-          cwd: dir,
-          encoding: "utf8",
-          // What git says on a refusal belongs to the error, not to the test's output.
-          stdio: ["ignore", "pipe", "pipe"],
-        })
-      const fileOn = (branch: string, file: string) => {
-        try {
-          return git("show", `${branch}:${file}`)
-        } catch {
-          return undefined
-        }
-      }
-      const yamlOn = (branch: string, file: string) => {
-        const text = fileOn(branch, file)
-        return text === undefined ? undefined : (parse(text) as Record<string, unknown>)
-      }
-      // The content check on a branch's files, as the Test workflow runs it on the draft's pull request; copied
-      // out without the repository's index, which decap-server's own git calls lock and change.
-      const checkBranch = (branch: string) => {
-        const into = fs.mkdtempSync(path.join(os.tmpdir(), "draft-"))
-        try {
-          execFileSync("tar", ["-x", "-C", into], {
-            input: execFileSync("git", ["archive", branch, "content"], { cwd: dir }),
-          })
-          return checkContent(path.join(into, "content")).issues
-        } finally {
-          fs.rmSync(into, { recursive: true, force: true })
-        }
-      }
-      await use({ dir, git, fileOn, yamlOn, checkBranch })
-    },
-    { scope: "worker" },
-  ],
-  // The editor's calls to its backend reach decap-server; pasting goes through the system clipboard.
-  forwarded: [
-    async ({ context, baseURL }, use) => {
-      await forwardEditorBackend(context, decapBackend().apiUrl)
-      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(baseURL!).origin })
-      await use()
-    },
-    { auto: true },
-  ],
-})
+import {
+  answerDialog,
+  expect,
+  expectClean,
+  fieldError,
+  naturalWidth,
+  openEditor,
+  pasteInto,
+  publish,
+  type Repo,
+  save,
+  test,
+  typeInto,
+} from "./support/editor"
+import { blankIcons } from "./support/pages"
 
 test.describe("the public pages", () => {
   test("contain no code of the editor", ({ site }) => {
@@ -109,146 +52,15 @@ test.describe("the public pages", () => {
 test.describe("editing in the browser, with drafts", () => {
   // One repository for the whole story: a draft saved by one test is published by the next.
   test.describe.configure({ mode: "serial", timeout: 180_000 })
-  test.use({ viewport: { width: 1400, height: 1000 } })
 
   // Each run of the story starts from the repository as decap-server.ts made it: main at its first commit.
-  test.beforeAll(({ repo }) => {
-    repo.git("checkout", "--quiet", "--force", "main")
-    repo.git("reset", "--quiet", "--hard", "start")
-    repo.git("clean", "--quiet", "--force", "-d", "-x")
-    const drafts = repo.git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean)
-    if (drafts.length > 0) repo.git("branch", "--quiet", "-D", ...drafts)
-  })
+  test.beforeAll(({ repo }) => repo.reset())
 
   // What the tests edit is picked from the content in the editor's repository (the first category and its
   // first treatment, the first team member), so they follow the salon's catalogue.
-  const contentOf = (repo: Repo) => loadContent(path.join(repo.dir, "content"))
-  const firstCategory = (repo: Repo) => contentOf(repo).categories[0]
+  const firstCategory = (repo: Repo) => repo.content().categories[0]
   const nextOrder = (repo: Repo) => Math.max(...firstCategory(repo).treatments.map((t) => t.order)) + 1
 
-  type Editor = { page: Page; watch: PageWatch; preview: FrameLocator }
-
-  /** Opens the editor on `hash` in `page` and waits until it has loaded the entry, as a person would. */
-  async function openEditor(page: Page, hash: string): Promise<Editor> {
-    const watch = await watchPage(page)
-    // The editor's calls to its backend that have not been answered yet, and how many it has made.
-    const asking = new Set<unknown>()
-    let asked = 0
-    page.on("request", (request) => {
-      if (!request.url().startsWith(EDITOR_BACKEND_URL)) return
-      asking.add(request)
-      asked += 1
-    })
-    page.on("requestfinished", (request) => asking.delete(request))
-    page.on("requestfailed", (request) => asking.delete(request))
-    // Decap fills an entry's form from the live file, then again once its backend has answered whether a draft
-    // exists; a person starts typing after that, and so does the test.
-    const draftAnswered = () =>
-      hash.includes("/entries/")
-        ? page.waitForResponse(
-            (response) => {
-              if (!response.url().startsWith(EDITOR_BACKEND_URL)) return false
-              const question = response.request().postData() ?? ""
-              // No draft (404), or the draft's file, which Decap then puts into the form.
-              return (
-                (/"action":"unpublishedEntry"/.test(question) && response.status() === 404) ||
-                /"action":"unpublishedEntryDataFile"/.test(question)
-              )
-            },
-            { timeout: 60_000 },
-          )
-        : Promise.resolve(undefined)
-    let answered = draftAnswered()
-    await page.goto(`/admin/#${hash}`)
-    // The first visit of a browser logs in (to the local backend, without a password).
-    const login = page.getByRole("button", { name: "Přihlásit" })
-    const editorShown = page.getByRole("button", { name: "Uložit", exact: true })
-    await expect(login.or(editorShown).first()).toBeVisible({ timeout: 30_000 })
-    if (await login.isVisible()) {
-      await login.click()
-      // Before the login the editor asked nothing.
-      answered.catch(() => undefined)
-      answered = draftAnswered()
-      await page.goto(`/admin/#${hash}`)
-    }
-    await expect(editorShown).toBeVisible({ timeout: 30_000 })
-    await answered
-    // Decap may fill the form again from a later answer (a file collection's entry asks more than once): a person
-    // starts once the editor has stopped asking, and so does the test: nothing asked or awaited over three reads.
-    const quiet: number[] = []
-    await expect
-      .poll(() => quiet.push(asking.size === 0 ? asked : -1) >= 3 && quiet.slice(-3).every((n) => n === asked), {
-        intervals: [100],
-        timeout: 30_000,
-      })
-      .toBe(true)
-    // The answer is drawn into the form on the next frame.
-    await nextFrames(page)
-    return { page, watch, preview: page.frameLocator("#preview-pane") }
-  }
-
-  /** Types into a field with the keyboard, as a person does: select what is there, then type over it. */
-  async function typeInto(field: Locator, text: string): Promise<void> {
-    await field.click()
-    await field.press("Control+A")
-    await field.press("Backspace")
-    await field.page().keyboard.type(text)
-  }
-
-  /** Pastes text into a field with Ctrl+V from the system clipboard, as from a Word document. */
-  async function pasteInto(field: Locator, text: string): Promise<void> {
-    await field.page().evaluate((copied) => navigator.clipboard.writeText(copied), text)
-    await field.click()
-    await field.press("Control+A")
-    await field.press("Control+V")
-  }
-
-  /** A field's error as the form shows it: the label, then the content check's message. */
-  const fieldError = (page: Page, label: string, message: string) =>
-    page.getByText(`${label}: ${message}.`, { exact: true })
-
-  /** Decap's save: in the editorial workflow, a commit on the entry's draft branch. */
-  async function save(page: Page): Promise<void> {
-    await page.getByRole("button", { name: "Uložit", exact: true }).click()
-    await expect(page.getByText("Položka uložena").first()).toBeVisible()
-  }
-
-  /** Answers the browser's own dialog (Decap asks its questions there) and resolves with its question. */
-  const answerDialog = (page: Page) =>
-    new Promise<string>((resolve) =>
-      page.once("dialog", (dialog) => {
-        resolve(dialog.message())
-        void dialog.accept()
-      }),
-    )
-
-  /** "Publikovat" as the guide says it: the draft set to ready, then published, which merges it into main. */
-  async function publish(page: Page): Promise<void> {
-    await page.getByRole("button", { name: /^Stav: / }).click()
-    await page.getByRole("menuitem", { name: "Připraveno" }).click()
-    await page.getByRole("button", { name: "Publikovat", exact: true }).click()
-    await expect(page.getByRole("menuitem", { name: "Publikovat teď" })).toBeVisible()
-    // No "… a duplikovat" (a copy keeps the order, which the check refuses) and no "… a vytvořit nový".
-    for (const key of ["publishAndDuplicate", "publishAndCreateNew"])
-      await expect(page.getByRole("menuitem", { name: phrase(`editor.editorToolbar.${key}`) })).toHaveCount(0)
-    const asked = answerDialog(page)
-    await page.getByRole("menuitem", { name: "Publikovat teď" }).click()
-    expect(await asked).toBe("Opravdu chcete publikovat tuto položku?")
-    await expect(page.getByText("Položka publikována").first()).toBeVisible()
-  }
-
-  /** Nothing went wrong in the editor; Decap's own question for a draft that does not exist (a 404) is how it asks. */
-  function expectClean(watch: PageWatch, refusedSaves = 0): void {
-    const notFoundDraft = (text: string) => /status of 404/.test(text) && text.includes(EDITOR_BACKEND_URL)
-    expect(watch.consoleErrors.filter((text) => !notFoundDraft(text))).toEqual([])
-    // Decap rejects its own save promise with nothing when a field is invalid: one "undefined" per refused save.
-    expect(watch.pageErrors).toEqual(Array.from({ length: refusedSaves }, () => "undefined"))
-    expect(watch.cspViolations).toEqual([])
-  }
-
-  /** Whether the image has loaded: its natural width, 0 until it has. */
-  const naturalWidth = (image: Locator) =>
-    image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))
   test("saves a new price as a draft on its own branch, drawn by the site's card, while main keeps the live price", async ({
     page,
     repo,
@@ -364,7 +176,8 @@ test.describe("editing in the browser, with drafts", () => {
     // A treatment whose live price is none of the prices typed below (Decap saves nothing when a field is set
     // back to its live value), and not the one the tests above edit.
     const meant = [1490, 990.5, 1290]
-    const { slug } = contentOf(repo)
+    const { slug } = repo
+      .content()
       .categories.flatMap((category) => category.treatments)
       .find((t) => !meant.includes(t.price) && t.slug !== firstCategory(repo).treatments[0].slug)!
     const file = `content/treatments/${slug}.yaml`
@@ -385,7 +198,7 @@ test.describe("editing in the browser, with drafts", () => {
       ["1 490", 1490],
       ["1,290.00", 1290],
       ["1 490 Kč", 1490],
-      ["1,490", say("priceDecimals", { value: "1,490" })],
+      ["1,490", say("numberAmbiguous", { value: "1,490", thousands: "1490 Kč", decimal: "1,49 Kč" }, "form")],
       ["0", say("numberRange", { value: 0, ...range })],
       ["1290", 1290],
       ["1.490", 1490],
@@ -469,7 +282,7 @@ test.describe("editing in the browser, with drafts", () => {
     page,
     repo,
   }, testInfo) => {
-    const { team, site } = contentOf(repo)
+    const { team, site } = repo.content()
     const order = Math.max(...team.map((m) => m.order)) + 1
     // A real photo of the salon's, under a new name, as a phone would give it.
     const photo = fs.readFileSync(path.join(repo.dir, "content", team[0].photo.replace(/^\.\.\//, "")))
@@ -502,11 +315,12 @@ test.describe("editing in the browser, with drafts", () => {
     await expect(page.getByRole("button", { name: "Vybrat označené" })).toBeVisible()
     await expect(page.getByRole("button", { name: "Smazat označené" })).toHaveCount(0)
     await page.locator('input[type="file"]').setInputFiles(upload)
-    // The picker selects a photo just uploaded; it goes into the draft, not to the repository.
-    await expect(page.getByText("nova-kolegyne.jpg").first()).toBeVisible()
-    const choose = page.getByRole("button", { name: "Vybrat označené" })
-    if (!(await choose.isEnabled())) await page.getByText("nova-kolegyne.jpg").first().click()
-    await choose.click()
+    // The picker selects a photo just uploaded, under a name no other file has (admin-uploads.test.ts); it goes
+    // into the draft, not to the repository.
+    const uploaded = page.getByText(/^nova-kolegyne-[a-z2-9]{6}\.jpg$/).first()
+    await expect(uploaded).toBeVisible()
+    const name = (await uploaded.innerText()).trim()
+    await page.getByRole("button", { name: "Vybrat označené" }).click()
 
     await expect.poll(() => naturalWidth(preview.locator("article img").first())).toBeGreaterThan(0)
     await save(page)
@@ -517,16 +331,13 @@ test.describe("editing in the browser, with drafts", () => {
       name: "Bára",
       role: "wellnessSpecialist",
       bio: "Bára pečuje o vlasovou pokožku s klidem a jemností.",
-      photo: "../images/team/nova-kolegyne.jpg",
+      photo: `../images/team/${name}`,
       photoAlt: "Bára v ošetřovně",
       order,
     })
     // The photo is in the draft, byte for byte, and not on main.
-    const bytes = execFileSync("git", ["show", `${branch}:content/images/team/nova-kolegyne.jpg`], {
-      cwd: repo.dir,
-    })
-    expect(bytes.equals(photo)).toBe(true)
-    expect(repo.fileOn("main", "content/images/team/nova-kolegyne.jpg")).toBeUndefined()
+    expect(repo.bytesOn(branch, `content/images/team/${name}`).equals(photo)).toBe(true)
+    expect(repo.fileOn("main", `content/images/team/${name}`)).toBeUndefined()
     expect(repo.checkBranch(branch)).toEqual([])
 
     // No photo was committed to main or deleted from it on its own (config.yml's uploadMedia and deleteMedia messages).
@@ -540,7 +351,7 @@ test.describe("editing in the browser, with drafts", () => {
     context,
     repo,
   }) => {
-    const member = contentOf(repo).team[0]
+    const member = repo.content().team[0]
     const team = await openEditor(page, `/collections/team/entries/${member.slug}`)
     await typeInto(page.getByLabel("Medailonek"), "Nový medailonek psaný v editoru.")
     await expect(team.preview.getByText("Nový medailonek psaný v editoru.")).toBeVisible()

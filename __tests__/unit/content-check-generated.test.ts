@@ -11,8 +11,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { outputs, rootDir } from "../../scripts/content-model/outputs"
-import { numberProblem, textProblem } from "../../src/admin/field-problems"
-import type { RuleName } from "../../src/content"
+import { formField, formProblem } from "../../src/admin/field-problems"
+import { isValueField, modelField } from "../../src/content"
 
 const committed = (file: string) => {
   const at = path.join(rootDir, file)
@@ -34,19 +34,21 @@ type DecapField = {
   widget: string
   required?: boolean
   pattern?: [string, string]
-  rule?: RuleName
-  max_length?: number
-  min?: number
-  max?: number
-  value_type?: "int" | "float"
-  unit?: string
+  model_field?: string
   media_folder?: string
   public_folder?: string
   choose_url?: boolean
   fields?: DecapField[]
+  [key: string]: unknown
 }
 type DecapConfig = {
-  collections: { folder?: string; fields?: DecapField[]; files?: { file: string; fields: DecapField[] }[] }[]
+  collections: {
+    name: string
+    folder?: string
+    sortable_fields?: (string | { field: string; default_sort?: boolean })[]
+    fields?: DecapField[]
+    files?: { file: string; fields: DecapField[] }[]
+  }[]
 }
 const config = parse(fs.readFileSync(path.join(rootDir, "static/admin/config.yml"), "utf8")) as DecapConfig
 
@@ -90,24 +92,42 @@ describe("Decap's config", () => {
     "refuses to save %s = %j in the content check's words (the editor's widgets, src/admin/widgets.tsx)",
     (name, value) => {
       const field = decapFields().find(({ field: f }) => f.name === name)?.field
-      const problem =
-        field?.widget === "czech-number"
-          ? numberProblem(value, {
-              min: field.min,
-              max: field.max,
-              integer: field.value_type === "int",
-              unit: field.unit,
-              rule: field.rule,
-            })
-          : field?.widget === "checked-string"
-            ? textProblem(value, { rule: field.rule, maxLength: field.max_length })
-            : undefined
-      expect(problem?.message).toMatch(/\p{L}/u)
+      expect(formProblem(formField(field?.model_field), value)).toMatch(/\p{L}/u)
     },
   )
 
   it("gives every typed text and number one of the editor's own widgets, which apply the check's rules", () => {
     const typed = decapFields().filter(({ field }) => ["string", "text", "number"].includes(field.widget))
     expect(typed.map(({ field }) => field.name)).toEqual([])
+  })
+
+  it("names for each of the editor's widgets its field of the model, and copies none of its limits", () => {
+    const widgets = decapFields().filter(
+      ({ field }) => field.widget.startsWith("checked-") || field.widget === "czech-number",
+    )
+    expect(widgets.length).toBeGreaterThan(50)
+    for (const { field } of widgets) {
+      const model = modelField(field.model_field ?? "")
+      expect([field.model_field, model && isValueField(model.node), model?.name]).toEqual([
+        field.model_field,
+        true,
+        field.name,
+      ])
+      const copied = ["rule", "max_length", "min", "max", "value_type", "unit", "pattern"].filter((key) => key in field)
+      expect([field.model_field, copied]).toEqual([field.model_field, []])
+    }
+    const named = new Set(widgets.map(({ field }) => field.model_field))
+    expect(named.has("treatment.price")).toBe(true)
+    expect(named.has("homePage.gallery.images[].alt")).toBe(true)
+    expect(named.has("siteSettings.labels.lightbox.position")).toBe(true)
+  })
+
+  it("lists the team and the categories in their order (Pořadí) when the editor opens them", () => {
+    const sortedBy = (name: string) =>
+      config.collections
+        .find((c) => c.name === name)
+        ?.sortable_fields?.filter((field) => typeof field === "object" && field.default_sort === true)
+    expect(sortedBy("team")).toEqual([{ field: "order", default_sort: true }])
+    expect(sortedBy("categories")).toEqual([{ field: "order", default_sort: true }])
   })
 })

@@ -11,7 +11,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { HELP_SUMMARY } from "../../src/admin/editor-chrome"
-import { numberProblem, readTypedNumber } from "../../src/admin/field-problems"
+import { formField, formProblem, typedValue } from "../../src/admin/field-problems"
 import { editorLocale, phrase } from "../../src/admin/locale"
 import { parse } from "yaml"
 import { folderCms } from "../../scripts/content-model/decap-collections"
@@ -112,16 +112,20 @@ describe("the browser editor's section", () => {
   })
 
   it("says of each price spelling what the editor saves, or that it refuses it", () => {
-    const price = { min: 1, max: 100_000, integer: false, unit: "Kč", rule: "price" as const }
+    const price = formField("treatment.price")
     const promised = [...oneLine.matchAll(/((?:`[^`]+`(?:,| i| a)? ?)+) (?:editor uloží )?jako ([\d,]+) Kč/g)].flatMap(
       ([, spellings, saved]) =>
         [...spellings.matchAll(/`([^`]+)`/g)].map(([, typed]) => [typed, Number(saved.replace(",", "."))] as const),
     )
     expect(promised.length).toBeGreaterThanOrEqual(6)
     for (const [typed, saved] of promised) {
-      expect([typed, readTypedNumber(typed)]).toEqual([typed, { number: saved }])
+      expect([typed, typedValue(price, typed), formProblem(price, typedValue(price, typed))]).toEqual([
+        typed,
+        saved,
+        undefined,
+      ])
     }
     const refused = /`([^`]+)` odmítne/.exec(oneLine)?.[1]
-    expect(refused && numberProblem(refused, price)).toBeTruthy()
+    expect(refused && formProblem(price, typedValue(price, refused))).toBeTruthy()
   })
 })

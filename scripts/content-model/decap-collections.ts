@@ -6,7 +6,7 @@
  * what the content is, and decap.ts writes config.yml from both.
  * https://decapcms.org/docs/configuration-options/
  */
-import type { Collection } from "../../src/content"
+import { type Collection, type ModelNode, thousands } from "../../src/content"
 
 /** How Decap CMS shows a folder of entries (https://decapcms.org/docs/collection-folder/). */
 export type FolderCms = {
@@ -21,6 +21,8 @@ export type FolderCms = {
   identifierField: string
   summary: string
   sortableFields: string[]
+  /** The field the list is sorted by when it opens, one of sortableFields (ascending), until she sorts otherwise. */
+  defaultSort?: string
 }
 
 /** Single files are grouped in Decap under one collection each. */
@@ -57,6 +59,8 @@ const DECAP_COLLECTIONS: Record<string, FolderCms | FileCms> = {
     identifierField: "name",
     summary: "{{order}}. {{name}}",
     sortableFields: ["order", "name"],
+    // As the page Procedury lists them.
+    defaultSort: "order",
   },
   team: {
     name: "team",
@@ -66,6 +70,8 @@ const DECAP_COLLECTIONS: Record<string, FolderCms | FileCms> = {
     identifierField: "name",
     summary: "{{order}}. {{name}}",
     sortableFields: ["order", "name"],
+    // As the page O nás lists them.
+    defaultSort: "order",
   },
   "contact.yaml": { group: "settings", name: "contact" },
   "site.yaml": { group: "settings", name: "site" },
@@ -103,13 +109,15 @@ export const LIST_SUMMARY_FIELDS = ["caption", "title", "label", "alt"] as const
 /**
  * Hints that differ in the form, by "<GraphQL type>.<field>": the form takes
  * prices as Czech people type them and chooses categories and photos itself,
- * where the file needs plain numbers, file names and paths.
+ * where the file needs plain numbers, file names and paths. A number's bounds
+ * come from its field in the model.
  */
-export const FORM_HINTS: Record<string, string> = {
+export const FORM_HINTS: Record<string, string | ((field: ModelNode) => string)> = {
   "Treatment.category": "Kategorie, pod kterou se procedura ukáže na stránce Procedury.",
-  "Treatment.price":
-    "Od 1 do 100 000 Kč, haléře nejvýš dvě číslice; pište třeba 1290, 1 290 Kč nebo 990,50. Pod polem uvidíte, co se uloží.",
-  "Treatment.duration": "V minutách, celé číslo od 15 do 210, např. 90.",
+  "Treatment.price": ({ minimum, maximum }) =>
+    `Od ${thousands(minimum ?? 0)} do ${thousands(maximum ?? 0)} Kč, haléře nejvýš dvě číslice; pište třeba 1290, 1 290 Kč nebo 990,50. Pod polem uvidíte, co se uloží.`,
+  "Treatment.duration": ({ minimum, maximum }) =>
+    `V minutách, celé číslo od ${minimum} do ${maximum}, např. 90 nebo 90 min. Pod polem uvidíte, co se uloží.`,
   "TeamMember.photo": "Portrét na výšku 4 : 5 (např. 960 × 1200 px), JPG, PNG, WebP nebo AVIF.",
   "Contact.postcode": "Pět číslic, např. 415 01.",
   "Contact.phone": "Mezinárodní tvar, např. +420 123 456 789.",

@@ -1,9 +1,11 @@
 /**
  * Decap CMS's config (static/admin/config.yml) from the content model: every
- * field with its Czech label and hint, the same required fields, limits,
- * choices and patterns as the content check, images uploaded into the folder
- * their path points to (never "insert from URL"), and a treatment's category
- * chosen from the category files. https://decapcms.org/docs/widgets/
+ * field with its Czech label and hint, the same required fields, lists and
+ * choices as the content check, each text and number naming its field of the
+ * model (`model_field`), whose own check the editor's widgets run (no limits
+ * copied here), images uploaded into the folder their path points to (never
+ * "insert from URL"), and a treatment's category chosen from the category
+ * files. https://decapcms.org/docs/widgets/
  */
 import path from "node:path"
 import { Document, isScalar, isSeq, visit } from "yaml"
@@ -17,6 +19,7 @@ import {
   type ModelField,
   type ModelNode,
   modelOf,
+  modelRootName,
 } from "../../src/content"
 import {
   CMS_FILE_GROUPS,
@@ -34,11 +37,15 @@ type DecapField = Record<string, unknown>
 const yamlFolder = (collection: Collection) =>
   collection.kind === "folder" ? `content/${collection.path}` : path.posix.dirname(`content/${collection.path}`)
 
-/** `typeName`: the GraphQL type of the group the field is in, which names it in decap-collections.ts. */
-function decapField(field: ModelField, yamlDir: string, typeName: string | undefined): DecapField {
+/**
+ * `typeName`: the GraphQL type of the group the field is in, which names it in decap-collections.ts;
+ * `group`: the group's name in the model (treatment, homePage.gallery.images[]), which names the field for the widgets.
+ */
+function decapField(field: ModelField, yamlDir: string, typeName: string | undefined, group: string): DecapField {
   const { name, meta, node, required } = field
   const out: DecapField = { name, label: meta.label }
-  const hint = FORM_HINTS[`${typeName}.${name}`] ?? meta.hint
+  const formHint = FORM_HINTS[`${typeName}.${name}`]
+  const hint = typeof formHint === "function" ? formHint(node) : (formHint ?? meta.hint)
   if (hint) out.hint = hint
   if (!required) out.required = false
   if (meta.imageFolder) {
@@ -74,33 +81,22 @@ function decapField(field: ModelField, yamlDir: string, typeName: string | undef
     const options = meta.options ?? {}
     return { ...out, widget: "select", options: node.enum.map((value) => ({ label: options[value] ?? value, value })) }
   }
+  // The editor's widgets (src/admin/widgets.tsx) find the field in the model bundled into the editor and check
+  // each value with the field's own check, the content check's (src/content/field-checks.ts).
+  const modelField = `${group}.${name}`
   switch (node.type) {
     case "string":
-      // The editor's widgets (src/admin/widgets.tsx) apply the text's rule and length as the check does.
-      return {
-        ...out,
-        widget: meta.multiline ? "checked-text" : "checked-string",
-        ...(meta.rule && { rule: meta.rule }),
-        ...(node.maxLength !== undefined && { max_length: node.maxLength }),
-      }
+      return { ...out, widget: meta.multiline ? "checked-text" : "checked-string", model_field: modelField }
     case "integer":
     case "number":
-      // Typed as text and read the Czech way (src/admin/widgets.tsx), never by an <input type="number">.
-      return {
-        ...out,
-        widget: "czech-number",
-        value_type: node.type === "integer" ? "int" : "float",
-        ...(node.minimum !== undefined && { min: node.minimum }),
-        ...(node.maximum !== undefined && { max: node.maximum }),
-        ...(meta.unit && { unit: meta.unit }),
-        ...(meta.rule && { rule: meta.rule }),
-      }
+      // Typed as text and read the Czech way, never by an <input type="number">.
+      return { ...out, widget: "czech-number", model_field: modelField }
     case "object":
       return {
         ...out,
         widget: "object",
         ...(meta.typeName && COLLAPSED_GROUPS.has(meta.typeName) && { collapsed: true }),
-        fields: decapFields(node, yamlDir),
+        fields: decapFields(node, yamlDir, modelField),
       }
     case "array": {
       if (node.items?.type !== "object") throw new Error(`${name}: Decap lists here hold groups of fields`)
@@ -113,15 +109,19 @@ function decapField(field: ModelField, yamlDir: string, typeName: string | undef
         ...(node.maxItems !== undefined && { max: node.maxItems }),
         ...(exact && { allow_add: false }),
         ...(summary && { summary: `{{fields.${summary}}}` }),
-        fields: decapFields(node.items, yamlDir),
+        fields: decapFields(node.items, yamlDir, `${modelField}[]`),
       }
     }
   }
   throw new Error(`${name}: no Decap widget for ${JSON.stringify(node.type)}`)
 }
 
-const decapFields = (group: ModelNode, yamlDir: string) =>
-  fieldsOf(group).map((field) => decapField(field, yamlDir, group["x-model"]?.typeName))
+const decapFields = (group: ModelNode, yamlDir: string, name: string) =>
+  fieldsOf(group).map((field) => decapField(field, yamlDir, group["x-model"]?.typeName, name))
+
+/** The fields of a collection's files, named in the model from the file's own name there (treatment, siteSettings). */
+const collectionFields = (collection: Collection) =>
+  decapFields(modelOf(collection), yamlFolder(collection), modelRootName(collection.schema))
 
 function folderCollection(collection: Collection & { kind: "folder" }) {
   const cms = folderCms(collection)
@@ -141,8 +141,11 @@ function folderCollection(collection: Collection & { kind: "folder" }) {
     identifier_field: cms.identifierField,
     slug: cms.slug,
     summary: cms.summary,
-    sortable_fields: cms.sortableFields,
-    fields: decapFields(modelOf(collection), yamlFolder(collection)),
+    // Decap sorts by the field marked default_sort when the list opens (decap-cms-core's loadEntries).
+    sortable_fields: cms.sortableFields.map((field) =>
+      field === cms.defaultSort ? { field, default_sort: true } : field,
+    ),
+    fields: collectionFields(collection),
   }
 }
 
@@ -150,13 +153,15 @@ function fileGroups() {
   return Object.entries(CMS_FILE_GROUPS).map(([group, label]) => ({
     name: group,
     label,
+    // The files always exist; without this Decap offers "Zrušit publikování" on each, which then fails.
+    delete: false,
     files: collections
       .filter((c): c is Collection & { kind: "file" } => c.kind === "file" && fileCms(c).group === group)
       .map((c) => ({
         name: fileCms(c).name,
         label: modelOf(c)["x-model"]?.label ?? fileCms(c).name,
         file: `content/${c.path}`,
-        fields: decapFields(modelOf(c), yamlFolder(c)),
+        fields: collectionFields(c),
       })),
   }))
 }

@@ -93,12 +93,16 @@ export function fieldTables(): string {
     .join("\n\n")
 }
 
+const messageKeys = Object.keys(messages) as (keyof typeof messages)[]
+
 /** Every message of the content check with an example, and the plain-words YAML reasons, for docs/editing.md. */
 export function messageTables(): string {
-  const messageRows = (Object.keys(messages) as (keyof typeof messages)[]).map((key) => {
-    const { when, example } = messages[key]
-    return [code(say(key, example as never)), when]
-  })
+  const messageRows = messageKeys
+    .filter((key) => !("formOnly" in messages[key]))
+    .map((key) => {
+      const { when, example } = messages[key]
+      return [code(say(key, example as never)), when]
+    })
   const reasonRows = Object.entries(yamlReasons).map(([key, reason]) => [
     reason.replace(/\\/g, "\\\\"),
     key === "other" ? "ostatní chyby zápisu" : key === "MISSING_QUOTE" ? "`MISSING_CHAR` (uvozovka)" : code(key),
@@ -110,6 +114,19 @@ export function messageTables(): string {
     "",
     table(["popis", "kód chyby parseru"], reasonRows),
   ].join("\n")
+}
+
+/** The messages the browser editor's form says in its own words, beside the file's, for docs/editing.md. */
+export function formMessageTable(): string {
+  const rows = messageKeys
+    .filter((key) => "form" in messages[key] || "formOnly" in messages[key])
+    .map((key) => {
+      const entry = messages[key]
+      const form = "form" in entry ? entry.form : undefined
+      const inFile = "formOnly" in entry ? "–" : code(say(key, entry.example as never))
+      return [code(say(key, (form?.example ?? entry.example) as never, "form")), inFile, form?.when ?? entry.when]
+    })
+  return table(["v editoru (příklad)", "v souboru", "kdy se objeví"], rows)
 }
 
 const START = (name: string) => `<!-- generated:${name} (npm run generate:content; do not edit by hand) -->`

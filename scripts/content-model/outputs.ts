@@ -7,7 +7,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { collections } from "../../src/content"
 import { decapConfigYaml } from "./decap"
-import { fieldTables, messageTables, withSection } from "./docs"
+import { fieldTables, formMessageTable, messageTables, withSection } from "./docs"
 import { graphqlTypeDefs } from "./graphql"
 import { jsonSchemaFile, jsonSchemaOf } from "./json-schema"
 import { publishPages } from "./publish-pages"
@@ -68,7 +68,12 @@ export function outputs(): Output[] {
     },
     {
       file: "docs/editing.md",
-      text: () => withSection(read("docs/editing.md"), "messages", messageTables()),
+      text: () =>
+        withSection(
+          withSection(read("docs/editing.md"), "messages", messageTables()),
+          "form-messages",
+          formMessageTable(),
+        ),
       format: "text",
     },
   ]

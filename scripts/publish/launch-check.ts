@@ -18,7 +18,9 @@
  *
  * Each stand-in is found in the file where it is changed, by its line, so a
  * moved setting fails here (the file no longer says what it sets) rather than
- * letting a placeholder through. Node runs this file as it is (type
+ * letting a placeholder through. This list is the one reminder of the content
+ * files' stand-ins: they carry no comments, which the browser editor would drop
+ * on the first save. Node runs this file as it is (type
  * stripping): only Node's own modules.
  */
 import { spawnSync } from "node:child_process"
@@ -111,10 +113,25 @@ export const PLACEHOLDERS: readonly Placeholder[] = [
   },
   {
     file: "content/contact.yaml",
-    what: "the salon's street (street, with map.title and map.query)",
+    what: "the salon's street (street)",
     setting: /^street:\s*["']?([^"'#\n]*?)["']?\s*(?:#.*)?$/m,
     isStandIn: (street) => /^Ukázková(\s|$)/.test(street),
     instead: "the salon's street and number, the same in map.title and map.query",
+  },
+  // The map's two fields are the only `title` and `query` indented in contact.yaml.
+  {
+    file: "content/contact.yaml",
+    what: "the map's description for screen readers (map.title)",
+    setting: /^ {2}title:\s*["']?([^"'#\n]*?)["']?\s*(?:#.*)?$/m,
+    isStandIn: (title) => /Ukázková/.test(title),
+    instead: "the salon's street, as in street",
+  },
+  {
+    file: "content/contact.yaml",
+    what: "what the map searches for (map.query)",
+    setting: /^ {2}query:\s*["']?([^"'#\n]*?)["']?\s*(?:#.*)?$/m,
+    isStandIn: (query) => /Ukázková/.test(query),
+    instead: "the salon's street, postcode and town, as in street",
   },
 ]
 

@@ -4,19 +4,63 @@
  *   Koncept is, what happens after Uložit (the check, the preview, the wait),
  *   where the answer is and how to undo;
  * - no button that would write outside a draft (drafts-only.ts refuses the
- *   calls as well): "Smazat označené" in the photo picker and the Média tab, found
- *   by the labels Decap 3.16's styled components carry in their class names;
+ *   calls as well): "Smazat označené" in the photo picker and the Média tab
+ *   (only that one: Obsah and Schvalování stay), found by the labels Decap
+ *   3.16's styled components carry in their class names;
  * - no "… a duplikovat" or "Duplikovat", whose copy keeps the entry's order and
- *   so never passes the check, and no "Publikovat a vytvořit nový".
+ *   so never passes the check, and no "Publikovat a vytvořit nový";
+ * - a summary on the review board that counts the drafts its columns show
+ *   (Decap's own counts only the column V revizi);
+ * - a layout that fits a phone: the entry's toolbar (Uložit, Stav, Publikovat)
+ *   wraps onto more rows instead of running off the screen's right edge.
+ * The class labels are Decap's internals; the browser tests of the board, the
+ * header and the phone layout fail when they change (admin-chrome.test.ts).
  */
+import { pluralForm } from "../utils/format"
 import { phrase } from "./locale"
+import { NOTICE_ID, REFUSED_SAVE_STYLE } from "./refused-save"
 
 const HIDDEN = [
   // The photo picker's "Smazat označené" (the entry toolbar's DeleteButton, which discards a draft, stays).
   '[class*="-LibraryTop"] [class*="-DeleteButton"]',
-  // The header's "Média" (the header's other entries are links, AppHeaderNavLink).
-  '[class*="-AppHeaderButton"]',
+  // The header's "Média", a button; Obsah and Schvalování are links made from the same styled component
+  // (AppHeaderNavLink = AppHeaderButton.withComponent(NavLink)), so they carry its label too.
+  'button[class*="-AppHeaderButton"]',
+  // Decap's summary of the review board, replaced by the one below.
+  '[class*="-WorkflowTopDescription"]',
 ]
+
+/** The review board's summary: every draft its columns show, and how many are ready to publish. */
+export function workflowSummary(drafts: number, ready: number): string {
+  const waiting = pluralForm(drafts, {
+    one: "koncept ještě není na webu",
+    few: "koncepty ještě nejsou na webu",
+    many: "konceptů ještě není na webu",
+  })
+  return `${drafts} ${waiting}; připraveno k publikaci: ${ready}.`
+}
+
+const SUMMARY_ID = "workflow-summary"
+
+/** Writes the board's summary under its heading, from the cards in its columns. */
+function summariseBoard(document: Document): void {
+  const description = document.querySelector('[class*="-WorkflowTopDescription"]')
+  if (!description) return
+  // Each card is a link into the editor, opened from the board.
+  const cards = (root: ParentNode) => root.querySelectorAll('a[href*="ref=workflow"]').length
+  const readyHeader = Array.from(document.querySelectorAll("h2")).find(
+    (heading) => heading.textContent?.trim() === phrase("workflow.workflowList.readyHeader"),
+  )
+  const board = description.closest('[class*="-WorkflowContainer"]') ?? document
+  const text = workflowSummary(cards(board), readyHeader?.parentElement ? cards(readyHeader.parentElement) : 0)
+  let summary = document.getElementById(SUMMARY_ID)
+  if (!summary) {
+    summary = document.createElement("p")
+    summary.id = SUMMARY_ID
+  }
+  if (summary.previousElementSibling !== description) description.after(summary)
+  if (summary.textContent !== text) summary.textContent = text
+}
 
 const HIDDEN_MENU_ITEMS = new Set(
   ["publishAndDuplicate", "publishAndCreateNew", "duplicate"].map((key) => phrase(`editor.editorToolbar.${key}`)),
@@ -35,6 +79,37 @@ pod tlačítkem <strong>Zobrazit náhled</strong>.</p>
 Zveřejněnou změnu vrátí správce webu (nebo vy na GitHubu tlačítkem Revert), viz návod docs/editing.md.</p>
 <p>Fotky se v editoru nemažou: fotku z webu odeberete tak, že ji v konceptu v poli nahradíte jinou.</p>`
 
+/**
+ * The entry's editor on a phone. Decap lays it out for 800 px and more (its
+ * EditorContainer and ToolbarContainer have min-width: 800px), so on a phone
+ * Uložit sits at the screen's edge and Stav and Publikovat beyond it. Here the
+ * toolbar wraps onto rows, and the form and then the preview fill the width
+ * one under the other, scrolled as one page. Its other screens (collections,
+ * the review board) already fit.
+ */
+const PHONE_STYLE = `
+@media (max-width: 799px) {
+  body [class*="-EditorContainer"] { position: static; min-width: 0; height: auto; padding-top: 0; overflow: visible; }
+  body [class*="-ToolbarContainer"] { position: sticky; min-width: 0; height: auto; flex-wrap: wrap; }
+  body [class*="-ToolbarContainer"] > * { height: auto; min-height: 60px; }
+  body [class*="-ToolbarSectionBackLink"] { flex: 1 1 0; min-width: 0; padding-right: 8px; }
+  body [class*="-ToolbarSectionMain"] { order: 1; flex: 1 1 100%; flex-wrap: wrap; justify-content: flex-start;
+    gap: 8px; padding: 8px 10px 10px; border-top: 1px solid #eff0f4; }
+  body [class*="-ToolbarSubSection"] { flex-wrap: wrap; gap: 8px; }
+  body [class*="-ToolbarSubSection"] > * { margin: 0; }
+  body [class$="-Editor"] { height: auto; }
+  body [class*="-ViewControls"] { display: none; }
+  /* react-split-pane sets its layout inline. */
+  body [class*="-StyledSplitPane"], body [class*="-NoPreviewContainer"] { position: static !important;
+    display: block !important; height: auto !important; overflow: visible !important; }
+  body [class*="-StyledSplitPane"] > .Pane { width: 100% !important; height: auto !important; }
+  body [class*="-StyledSplitPane"] > .Resizer { display: none; }
+  body [class*="-ControlPaneContainer"] { height: auto; overflow: visible; padding-bottom: 24px; }
+  body [class*="-PreviewPaneContainer"]:not([class*="-ControlPaneContainer"]) { height: 80vh; border-top: 1px solid #dfdfe3; }
+  /* The toolbar is taller here: the notice of a refused save sits above the help panel instead. */
+  #${NOTICE_ID} { top: auto; bottom: 84px; }
+}`
+
 const STYLE = `
 ${HIDDEN.join(",\n")} { display: none !important; }
 #editor-help { position: fixed; left: 12px; bottom: 12px; z-index: 1000; max-width: 26rem;
@@ -43,7 +118,10 @@ ${HIDDEN.join(",\n")} { display: none !important; }
 #editor-help summary { cursor: pointer; padding: 8px 12px; font-weight: 600; }
 #editor-help summary:focus-visible { outline: 2px solid #3a69c7; outline-offset: 2px; }
 #editor-help div { padding: 0 12px 4px; }
-#editor-help p { margin: 0 0 8px; }`
+#editor-help p { margin: 0 0 8px; }
+#${SUMMARY_ID} { margin: 0; font-size: 15px; color: #798291; }
+${REFUSED_SAVE_STYLE}
+${PHONE_STYLE}`
 
 function hideMenuItems(root: ParentNode): void {
   for (const item of root.querySelectorAll<HTMLElement>('[role="menuitem"]')) {
@@ -61,6 +139,9 @@ export function addEditorChrome(document: Document): void {
   help.innerHTML = `<summary>${HELP_SUMMARY}</summary><div>${HELP}</div>`
   document.body.append(help)
 
-  // Decap draws its menus when they open; each new one is looked through once.
-  new MutationObserver(() => hideMenuItems(document)).observe(document.body, { childList: true, subtree: true })
+  // Decap draws its menus and the board when they open; each change is looked through once.
+  new MutationObserver(() => {
+    hideMenuItems(document)
+    summariseBoard(document)
+  }).observe(document.body, { childList: true, subtree: true })
 }

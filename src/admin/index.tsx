@@ -7,10 +7,17 @@
 import CMS from "decap-cms-app"
 import type { ComponentType } from "react"
 import { previewFrameCss } from "../theme/static-styles"
+import { type GetBackend } from "./backend-wrapping"
+import { translateNotices } from "./decap-english"
 import { keepWritesInDrafts } from "./drafts-only"
 import { addEditorChrome } from "./editor-chrome"
+import { entryAddress, reloadOnEntryChange } from "./entry-address"
+import { checkSaves } from "./entry-saves"
 import { editorLocale } from "./locale"
+import { photoControl } from "./photo-control"
 import { previewTemplates } from "./previews"
+import { announceRefusedSaves } from "./refused-save"
+import { renameUploads } from "./upload-names"
 import { type ControlProps, checkedText, CzechNumberControl } from "./widgets"
 
 CMS.registerLocale("cs", editorLocale)
@@ -22,8 +29,23 @@ CMS.registerWidget("czech-number", CzechNumberControl as unknown as WidgetContro
 CMS.registerWidget("checked-string", checkedText(control("string")) as unknown as WidgetControl)
 CMS.registerWidget("checked-text", checkedText(control("text")) as unknown as WidgetControl)
 
+// Decap's own image field, with thumbnails that load and the crop the site gives a photo (photo-control.tsx),
+// registered again under its name with its preview and config schema (registry.js takes a schema fourth,
+// which the package's types leave out).
+type RegisteredWidget = { control: Parameters<typeof photoControl>[0]; preview: unknown; schema: unknown }
+const image = CMS.getWidget("image") as unknown as RegisteredWidget
+const registerWidget = CMS.registerWidget as unknown as (...widget: [string, unknown, unknown, unknown]) => void
+registerWidget("image", photoControl(image.control), image.preview, image.schema)
+
 // The registry's backend entries are plain objects with an init function (decap-cms-core's registry.js).
-keepWritesInDrafts(CMS.getBackend as unknown as Parameters<typeof keepWritesInDrafts>[0])
+const getBackend = CMS.getBackend as unknown as GetBackend
+keepWritesInDrafts(getBackend)
+// The entry saved is the one the address names, with the uploads its fields name; another address reloads.
+const lastSaved = checkSaves(getBackend, () => window.location.hash)
+reloadOnEntryChange(window, lastSaved)
+// Every upload gets a name no other file has, from the entry it is uploaded for.
+renameUploads(window, () => entryAddress(window.location.hash)?.slug)
+announceRefusedSaves(window)
 
 CMS.registerPreviewStyle(previewFrameCss, { raw: true })
 // The templates read only entry.get, getAsset and document, typed narrowly in previews.tsx.
@@ -34,3 +56,4 @@ for (const [name, template] of Object.entries(previewTemplates)) {
 
 CMS.init()
 addEditorChrome(document)
+translateNotices(document)

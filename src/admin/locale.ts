@@ -5,9 +5,18 @@
  * publishing before Připraveno, Czech plurals (1 položka, 2 položky, 5
  * položek) and dates on the review board. Polyglot, which Decap uses, picks the
  * Czech plural form from the locale "cs" when a text has all three forms.
+ *
+ * Decap fills a phrase missing from a language with the English one, so every
+ * phrase of its English set has a Czech one here (a unit test compares the
+ * sets). A field's label is put into a phrase as it is ("Adresa online
+ * rezervace", "Menu"), so no phrase makes a word agree with it: the label comes
+ * first, then what is wrong, as the content check's own messages in the form.
+ * A count Decap passes without `smart_count` cannot pick a plural form, so no
+ * noun follows it ("počet položek musí být od 1 do 4").
  */
 // The ES module of the Czech phrases alone (the package entry is a browser-only bundle of every language).
 import cs from "decap-cms-locales/dist/esm/cs"
+import { LIMITS } from "../content/browser"
 
 type Phrases = { [key: string]: string | Phrases }
 
@@ -34,11 +43,56 @@ export const OWN_PHRASES = {
       confirmLoadBackup:
         "Prohlížeč má z minula rozepsané změny této položky, které jste neuložili. Chcete v nich pokračovat? (Zrušit = začít od uložené verze.)",
     },
+    editorControl: {
+      // The label of a field that may stay empty: "Popis (nepovinné pole)", whatever the label's gender.
+      // widgetLabel is the widget's code name (checked-string), which says nothing to a reader.
+      field: { optional: "nepovinné pole", widgetLabel: "Pole formuláře" },
+    },
     editorControlPane: {
-      // A refused value is said with the content check's own words, not after "… nesouhlasí s předepsaným vzorem:".
-      widget: { regexPattern: "%{fieldLabel}: %{pattern}." },
+      widget: {
+        required: "%{fieldLabel}: povinné pole je prázdné; vyplňte ho.",
+        // A refused value is said with the content check's own words, not after "… nesouhlasí s předepsaným vzorem:".
+        regexPattern: "%{fieldLabel}: %{pattern}.",
+        processing: "%{fieldLabel}: ještě se zpracovává, chvíli počkejte.",
+        range: "%{fieldLabel}: musí být od %{minValue} do %{maxValue}.",
+        min: "%{fieldLabel}: musí být aspoň %{minValue}.",
+        max: "%{fieldLabel}: smí být nejvýš %{maxValue}.",
+        rangeCount: "%{fieldLabel}: počet položek musí být od %{minCount} do %{maxCount}.",
+        rangeCountExact: "%{fieldLabel}: počet položek musí být přesně %{count}.",
+        rangeMin: "%{fieldLabel}: počet položek musí být aspoň %{minCount}.",
+        rangeMax: "%{fieldLabel}: počet položek smí být nejvýš %{maxCount}.",
+        invalidPath: "„%{path}“ není platná cesta.",
+        pathExists: "Cesta „%{path}“ už existuje.",
+      },
+    },
+    editorInterface: { toggleNotes: "Ukázat nebo skrýt poznámky" },
+    editorNotesPane: {
+      title: "Poznámky",
+      emptyState: "Zatím žádné poznámky.",
+      addNote: "Přidat poznámku",
+      addPlaceholder: "Napište poznámku…",
+      editPlaceholder: "Upravte poznámku…",
+      save: "Uložit",
+      cancel: "Zrušit",
+      edit: "Upravit",
+      delete: "Smazat",
+      resolve: "Vyřešeno",
+      unresolve: "Znovu otevřít",
+      confirmDelete: "Smazat tuto poznámku?",
+      shortcut: "Tip: poznámku rychle přidáte klávesami Ctrl+Enter.",
+    },
+    editorWidgets: {
+      markdown: {
+        strikethrough: "Přeškrtnuté",
+        toggleMode: { rich: "Přepnout na formátovaný text", markdown: "Přepnout na Markdown" },
+      },
+      datetime: { setToNow: "%{fieldLabel}: nastavit na teď" },
+      object: { expand: "Rozbalit", collapse: "Sbalit" },
     },
     editorToolbar: {
+      // The state of an entry with no draft: what is on the site.
+      published: "Na webu",
+      backCollection: "Píšete v kolekci %{collectionLabel}",
       deleteUnpublishedChanges: "Zahodit změny konceptu",
       deleteUnpublishedEntry: "Zahodit nový koncept",
       statusInfoTooltipDraft:
@@ -48,23 +102,63 @@ export const OWN_PHRASES = {
     },
   },
   mediaLibrary: {
-    mediaLibrary: { onDelete: "Fotky se v editoru nemažou; fotku z webu odeberete změnou pole v konceptu." },
+    mediaLibrary: {
+      onDelete: "Fotky se v editoru nemažou; fotku z webu odeberete změnou pole v konceptu.",
+      // Decap passes the field's limit in kB (max_file_size / 1000); the limit is the content check's, said in MB.
+      fileTooLarge: `Fotka je příliš velká: smí mít nejvýš ${LIMITS.imageBytes / 1024 / 1024} MB. Zmenšete ji (webu stačí šířka 2 400 px) a uložte znovu jako JPG.`,
+    },
+    mediaLibraryModal: { close: "Zavřít", private: "Soukromé" },
   },
+  collection: {
+    collectionTop: {
+      viewAsList: "Zobrazit jako seznam",
+      viewAsGrid: "Zobrazit jako mřížku",
+      searchResults: "Výsledky hledání „%{searchTerm}“",
+      searchResultsInCollection: "Výsledky hledání „%{searchTerm}“ v kolekci %{collection}",
+    },
+    entries: { cachingEntries: "Ukládání položek do mezipaměti", unpublishedHeader: "Koncepty" },
+  },
+  auth: { loginWithForgejo: "Přihlásit pomocí Forgejo" },
   ui: {
+    errorBoundary: {
+      details: "Nastala chyba. Pošlete prosím správci webu, co jste právě dělali, a text níže. ",
+      reportIt: "Nahlásit chybu správcům editoru Decap (anglicky).",
+      privacyWarning:
+        "Hlášení se předvyplní technickými údaji a textem chyby. Zkontrolujte je a smažte, co nemá být veřejné.",
+      recoveredEntry: {
+        heading: "Zachráněný obsah",
+        warning: "Než stránku zavřete, zkopírujte si tento obsah do schránky!",
+      },
+    },
+    settingsDropdown: { account: "Nabídka účtu" },
     toast: {
       entrySaved: "Položka uložena do konceptu; na webu zatím není",
       onDeleteUnpublishedChanges: "Koncept zahozen; web se nezměnil",
+      missingRequiredField: "Nic se neuložilo: povinné pole je prázdné. Vyplňte pole označená červeně.",
+      onBackendDown: "Služba, do které editor ukládá, má výpadek. Podrobnosti: %{details}",
+      noteAdded: "Poznámka přidána",
+      onFailToAddNote: "Poznámku se nepodařilo přidat: %{details}",
+      noteUpdated: "Poznámka upravena",
+      onFailToUpdateNote: "Poznámku se nepodařilo upravit: %{details}",
+      noteDeleted: "Poznámka smazána",
+      onFailToDeleteNote: "Poznámku se nepodařilo smazat: %{details}",
+      noteResolved: "Poznámka vyřešena",
+      noteReopened: "Poznámka znovu otevřena",
+      onFailToToggleNote: "Stav poznámky se nepodařilo změnit: %{details}",
     },
   },
   workflow: {
     workflow: {
-      description:
-        "%{smart_count} koncept čeká, připraveno k publikaci: %{readyCount}. |||| %{smart_count} koncepty čekají, připraveno k publikaci: %{readyCount}. |||| %{smart_count} konceptů čeká, připraveno k publikaci: %{readyCount}.",
+      // Decap counts the column V revizi here (smart_count), not the drafts; the board shows its own
+      // summary of every column instead (editor-chrome.ts) and this text only until the board is drawn.
+      description: "V revizi: %{smart_count}, připraveno k publikaci: %{readyCount}.",
       // Day and month as numbers: Decap's date library has no Czech month names loaded.
       dateFormat: "D. M. YYYY",
     },
     workflowList: {
       onDeleteEntry: "Zahodit tento koncept? Na webu zůstane to, co tam je teď; nic se na něm nesmaže.",
+      onPublishingNotReadyEntry:
+        "Publikovat jde jen koncept ve stavu „Připraveno“: přetáhněte jeho kartu do sloupce „Připraveno“, nebo v konceptu nahoře zvolte Stav → Připraveno.",
       currentEntries: "%{smart_count} položka |||| %{smart_count} položky |||| %{smart_count} položek",
     },
     workflowCard: { deleteChanges: "Zahodit změny", deleteNewEntry: "Zahodit novou položku" },

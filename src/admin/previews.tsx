@@ -11,7 +11,7 @@ import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { ComponentType } from "react"
 import { TeamMemberCard } from "../components/team/TeamMemberCard"
-import { TreatmentCard } from "../components/treatments/TreatmentCard"
+import { TreatmentCard, type TreatmentCardValues } from "../components/treatments/TreatmentCard"
 import NotFoundPage from "../pages/404"
 import AboutPage from "../pages/about"
 import ContactPage from "../pages/contact"
@@ -19,6 +19,7 @@ import IndexPage from "../pages/index"
 import TreatmentsPage from "../pages/treatments"
 import { NOT_FOUND_ROUTE, ROUTES } from "../routes"
 import { theme } from "../theme"
+import { PORTRAIT } from "./photo-frames"
 import { PreviewFrame } from "./preview-frame"
 
 /** A field of Decap's config, as the Immutable.js Map Decap keeps it. */
@@ -53,11 +54,11 @@ function valuesOf(entry: PreviewProps["entry"]): Data {
 }
 
 const text = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback)
-const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : Number(value) || 0)
+/** A number the form holds, or null while what is typed cannot be read as one: the card invents none. */
+const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null)
 
-/** The photos' shapes before they load: the site crops each box itself. */
+/** The photos' shapes before they load: the site crops each box itself (a team member's portrait is 4 : 5). */
 const LANDSCAPE = 1.5
-const PORTRAIT = 0.8
 
 /** A picture from the editor's file: the same <picture> markup, with that one file for every width. */
 function editorImage(url: string, aspectRatio: number): IGatsbyImageData {
@@ -109,7 +110,7 @@ const cardColumn = css`
 
 function TreatmentPreview({ entry, document }: PreviewProps) {
   const values = valuesOf(entry)
-  const treatment: Queries.TreatmentCardFragment = {
+  const treatment: TreatmentCardValues = {
     slug: text(entry.get("slug"), "nova-procedura"),
     name: text(values.name),
     duration: number(values.duration),
@@ -148,6 +149,82 @@ function TeamMemberPreview({ entry, fields, getAsset, document }: PreviewProps) 
   )
 }
 
+const valueList = css`
+  max-width: 40rem;
+  margin: ${theme.space[5]} auto;
+  padding: 0 ${theme.space[4]};
+  dl {
+    display: grid;
+    gap: ${theme.space[1]} ${theme.space[4]};
+    margin: 0;
+  }
+  dt {
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.semibold};
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0 0 ${theme.space[3]};
+    overflow-wrap: anywhere;
+  }
+  dd > dl {
+    padding-left: ${theme.space[4]};
+    border-left: 2px solid ${theme.colors.hairline};
+  }
+`
+
+/** A field's value as a reader understands it: a choice by its label, a group or list as its fields. */
+function FieldValue({ field, value }: { field: FieldConfig; value: unknown }) {
+  const options = field.get("options") as { toJS?: () => unknown } | undefined
+  const choices = (options?.toJS?.() ?? []) as ({ label: string; value: unknown } | string)[]
+  const chosen = choices.find((choice) => (typeof choice === "string" ? choice : choice.value) === value)
+  if (chosen !== undefined) return <>{typeof chosen === "string" ? chosen : chosen.label}</>
+  const fields = field.get("fields") as FieldList | undefined
+  if (fields && Array.isArray(value)) {
+    return (
+      <ol>
+        {value.map((item, index) => (
+          <li key={index}>
+            <FieldValues fields={fields} values={item as Data} />
+          </li>
+        ))}
+      </ol>
+    )
+  }
+  if (fields) return <FieldValues fields={fields} values={(value ?? {}) as Data} />
+  if (value === undefined || value === null || value === "") return <em>(prázdné)</em>
+  return <>{typeof value === "number" ? String(value).replace(".", ",") : String(value)}</>
+}
+
+/** Every field of a form with its label and value, in the form's order. */
+function FieldValues({ fields, values }: { fields: FieldList; values: Data }) {
+  const list = (fields as unknown as { toArray: () => FieldConfig[] }).toArray()
+  return (
+    <dl>
+      {list.map((field) => {
+        const name = String(field.get("name"))
+        return [
+          <dt key={`${name}-label`}>{String(field.get("label") ?? name)}</dt>,
+          <dd key={`${name}-value`}>
+            <FieldValue field={field} value={values[name]} />
+          </dd>,
+        ]
+      })}
+    </dl>
+  )
+}
+
+/** The settings files (contact details, the site's settings): their values as a list, as the form has them now. */
+function ValueListPreview({ entry, fields, document }: PreviewProps) {
+  return (
+    <PreviewFrame document={document}>
+      <div css={valueList}>
+        <FieldValues fields={fields} values={valuesOf(entry)} />
+      </div>
+    </PreviewFrame>
+  )
+}
+
 type PageComponent = ComponentType<{ data: Data; location: { pathname: string; hash: string } }>
 
 /** A page of page texts, drawn by the site's own page component around the form's values. */
@@ -175,4 +252,6 @@ export const previewTemplates: Record<string, ComponentType<PreviewProps>> = {
   })),
   "contact-page": pagePreview(ContactPage as PageComponent, "contactPage", ROUTES.contact),
   "not-found-page": pagePreview(NotFoundPage as PageComponent, "notFoundPage", NOT_FOUND_ROUTE),
+  contact: ValueListPreview,
+  site: ValueListPreview,
 }

@@ -1,9 +1,12 @@
 /**
  * The part of the content model the browser editor bundles (src/admin/): the
- * rules of a single value and the Czech messages, without the reader, the
- * images and the check, which need Node. The editor's fields refuse with the
- * same words as the check.
+ * model's fields with the one check each (field-checks.ts), the reader of
+ * typed numbers and the Czech messages, without the reader of files, the
+ * images and the check, which need Node. The editor's fields refuse what the
+ * check would, with the check's words where a form and a file say it alike.
  */
-export type { RuleName } from "./fields"
-export { type MessageKey, type MessageParams, say } from "./messages"
-export { characterName, numberHabit, ruleProblem, unprintable } from "./rules"
+export type { CheckedField, FieldProblem } from "./field-checks"
+export { fieldProblem, modelField, spokenNumber } from "./field-checks"
+export { type Medium, type MessageKey, type MessageParams, say } from "./messages"
+export { readNumber } from "./numbers"
+export { LIMITS } from "./rules"

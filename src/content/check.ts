@@ -1,12 +1,13 @@
 /**
  * The content check, and the content as the site shows it.
  *
- * `checkContent` reads every YAML file (reader.ts) and checks each value against
- * the model (zod-schemas.ts: type, range, length, required), the value rules
- * (rules.ts: text, addresses, prices, numbers as people write them, printable
- * characters), then the rules across files (cross-file-rules.ts). It collects every
- * problem of every file, in Czech (messages.ts), so the editor can fix them all
- * in one go.
+ * `checkContent` reads every YAML file (reader.ts) and checks its shape against
+ * the model (zod-schemas.ts: fields required or unknown, groups, lists, closed
+ * choices), each text and number with its field's own check, the one the
+ * browser editor's form runs too (field-checks.ts: type, range, length, the
+ * value rules of rules.ts, numbers as people write them, printable characters),
+ * then the rules across files (cross-file-rules.ts). It collects every problem
+ * of every file, in Czech (messages.ts), so the editor can fix them all in one go.
  *
  * `loadContent` returns the checked content as the site shows it
  * (site-content.ts), or throws the check's report.
@@ -14,10 +15,11 @@
 import path from "node:path"
 import type { z } from "zod"
 import { crossFileIssues } from "./cross-file-rules"
+import { fieldProblem, isValueField } from "./field-checks"
 import { type ContentIssue, closest, entryLabel, fieldPath, issue, type IssuePlace, type MessageKey } from "./messages"
 import { modelOf, nodeAt, valuesWhere } from "./json-schema-view"
 import { type ContentFile, readContent } from "./reader"
-import { characterName, numberHabit, ruleProblem, unprintable } from "./rules"
+import { characterName, unprintable } from "./rules"
 import { nonDataIssues } from "./only-data"
 import { photoHostIssues } from "./photo-hosts"
 import { ContentError, type SiteContent, siteContentOf } from "./site-content"
@@ -109,29 +111,20 @@ function schemaIssue(f: ContentFile, zodIssue: z.core.$ZodIssue): ContentIssue[]
   return [issue(place, "internal", { reason: `${zodIssue.code} ${zodIssue.message}` })]
 }
 
-/** Numbers typed as people write them by hand (1.490, 1 490, 990,5), judged by the written text. */
-function numberHabits(f: ContentFile): ContentIssue[] {
-  const numeric = valuesWhere(
-    modelOf(f.collection),
-    f.data,
-    (_meta, node) => node.type === "number" || node.type === "integer",
-  )
-  return [...numeric].flatMap(({ at, value }) => {
-    const written = f.written(at) ?? (typeof value === "string" ? value : undefined)
-    const habit = written === undefined ? undefined : numberHabit(written)
-    return habit ? [issue(placeIn(f, at), habit.key, { value: written, plain: habit.plain })] : []
-  })
+/** A value the field's own check judges (a text or a number that is there); the shape's check leaves it alone. */
+function judgedByField(f: ContentFile, at: readonly PropertyKey[]): boolean {
+  const node = nodeAt(modelOf(f.collection), at)
+  const value = valueAt(f.data, at)
+  return node !== undefined && isValueField(node) && value !== undefined && value !== null
 }
 
-/** The text rules of rules.ts, on every value of the right type at a field that names one. */
-function ruleIssues(f: ContentFile): ContentIssue[] {
-  return [...valuesWhere(modelOf(f.collection), f.data, (meta) => meta.rule !== undefined)].flatMap(
-    ({ at, value, meta }) => {
-      const applies = meta.rule === "price" ? typeof value === "number" : typeof value === "string"
-      const key = applies && meta.rule ? ruleProblem(meta.rule, String(value)) : undefined
-      return key ? [issue(placeIn(f, at), key as "blank", { value })] : []
-    },
-  )
+/** Each text and number with its field's check, as the editor's form runs it; numbers judged by their written text. */
+function fieldIssues(f: ContentFile): ContentIssue[] {
+  const values = valuesWhere(modelOf(f.collection), f.data, (_meta, node) => isValueField(node))
+  return [...values].flatMap(({ at, value, meta, node }) => {
+    const found = fieldProblem({ node, meta }, value, { medium: "file", written: f.written(at) })
+    return found ? [issue(placeIn(f, at), found.key as "blank", found.params as { value: unknown })] : []
+  })
 }
 
 /** Nesting deeper than any content file needs; stops the walk on hostile input. */
@@ -171,9 +164,11 @@ function firstPerField(issues: readonly ContentIssue[]): ContentIssue[] {
 export function checkFile(f: ContentFile, options: CheckOptions = {}): { valid: boolean; issues: ContentIssue[] } {
   try {
     const result = f.collection.schema.safeParse(f.data)
-    const shape = result.success ? [] : result.error.issues.flatMap((i) => schemaIssue(f, i))
+    const shape = result.success
+      ? []
+      : result.error.issues.filter((i) => !judgedByField(f, i.path)).flatMap((i) => schemaIssue(f, i))
     const hosts = photoHostIssues(f, options.photoHosts)
-    const issues = firstPerField([...numberHabits(f), ...shape, ...ruleIssues(f), ...hosts, ...characterIssues(f)])
+    const issues = firstPerField([...fieldIssues(f), ...shape, ...hosts, ...characterIssues(f)])
     return { valid: issues.length === 0, issues }
   } catch (error) {
     return { valid: false, issues: [issue({ file: f.file }, "internal", { reason: String(error) })] }

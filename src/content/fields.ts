@@ -59,6 +59,8 @@ export type FieldMeta = {
   multiline?: boolean
   /** The text rule it follows (rules.ts). */
   rule?: RuleName
+  /** Measured as written, not trimmed first (web addresses and image paths, which may hold no spaces at all). */
+  untrimmed?: true
   /** An image: the folder of content/ that uploads go to, e.g. images/team. */
   imageFolder?: string
   /** Unit after a number in messages and docs: "minut", "Kč". */
@@ -104,7 +106,7 @@ const untrimmed = (rule: RuleName, meta: FieldMeta) =>
   z
     .string()
     .max(MAX_LENGTH.address)
-    .meta({ rule, ...meta })
+    .meta({ rule, untrimmed: true, ...meta })
 
 export const httpsUrl = (meta: FieldMeta) => untrimmed("httpsUrl", meta)
 

@@ -7,6 +7,8 @@
  * - zod-schemas.ts: the shape of every file, built from fields.ts
  * - json-schema-view.ts: the same model as plain JSON Schema, for walking
  * - rules.ts: the rules a single value follows, and the limits
+ * - numbers.ts: numbers as people write them by hand, read once for the file and the form
+ * - field-checks.ts: the one check of each text and number, for the file and the form
  * - messages.ts: every Czech message and how a problem is printed
  * - reader.ts: finding and reading the YAML files
  * - cross-file-rules.ts, images.ts: rules across files, image files
@@ -27,7 +29,8 @@ export {
   loadContent,
   type ContentCheckResult,
 } from "./check"
-export { type Collection, collectionByType, collections, slugOf } from "./collections"
+export { type Collection, collectionByType, collectionOf, collections, slugOf } from "./collections"
+export { type FieldProblem, fieldProblem, isValueField, modelField, modelRootName, spokenNumber } from "./field-checks"
 export type { FieldMeta, RuleName } from "./fields"
 export { fieldsOf, type ModelField, type ModelNode, modelOf, nodeAt, valuesWhere } from "./json-schema-view"
 export {
@@ -35,6 +38,7 @@ export {
   formatIssue,
   formatReport,
   formatSuccess,
+  type Medium,
   type MessageKey,
   messages,
   plural,
@@ -45,6 +49,7 @@ export {
 export { PHOTO_HOSTS, photoOrigins } from "./photo-hosts"
 export { type ContentFile, readFile } from "./reader"
 export { unusedImages } from "./unused-images"
+export { numberHabit, readNumber, TYPED_UNITS } from "./numbers"
 export { formPattern, httpsUrlProblem, LIMITS, ruleProblem, rules } from "./rules"
 export {
   checkedValues,

@@ -36,13 +36,14 @@ export type ModelField = {
   node: ModelNode
 }
 
-const cache = new WeakMap<Collection, ModelNode>()
+const cache = new WeakMap<Collection["schema"], ModelNode>()
 const noMetadata = z.registry<Record<string, never>>()
 
-export function modelOf(collection: Collection): ModelNode {
-  const cached = cache.get(collection)
+/** A collection's model (or any file's, by its schema: the browser editor has no collections). */
+export function modelOf({ schema }: Pick<Collection, "schema">): ModelNode {
+  const cached = cache.get(schema)
   if (cached) return cached
-  const model = z.toJSONSchema(collection.schema, {
+  const model = z.toJSONSchema(schema, {
     target: "draft-7",
     io: "input",
     // Metadata goes under one key instead of mixing with JSON Schema's own keywords.
@@ -55,7 +56,7 @@ export function modelOf(collection: Collection): ModelNode {
       if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum
     },
   }) as ModelNode
-  cache.set(collection, model)
+  cache.set(schema, model)
   return model
 }
 
@@ -92,10 +93,10 @@ export function* valuesWhere(
   data: unknown,
   matches: (meta: FieldMeta, node: ModelNode) => boolean,
   at: (string | number)[] = [],
-): Generator<{ at: (string | number)[]; value: unknown; meta: FieldMeta }> {
+): Generator<{ at: (string | number)[]; value: unknown; meta: FieldMeta; node: ModelNode }> {
   const { node: own } = withoutNull(node)
   const meta = own["x-model"]
-  if (meta && at.length > 0 && matches(meta, own) && data !== undefined) yield { at, value: data, meta }
+  if (meta && at.length > 0 && matches(meta, own) && data !== undefined) yield { at, value: data, meta, node: own }
   if (own.type === "array" && own.items && Array.isArray(data)) {
     for (const [index, item] of data.entries()) yield* valuesWhere(own.items, item, matches, [...at, index])
   } else if (own.type === "object" && data !== null && typeof data === "object" && !Array.isArray(data)) {

@@ -54,16 +54,37 @@ export const yamlReasons = {
     "zápis tu není platný YAML (znaky & * ! % { } [ ] mají v YAML zvláštní význam); text, který jimi začíná, dejte do uvozovek",
 } as const
 
+/**
+ * Where a value is judged: a YAML file (the content check, VS Code) or a field
+ * of the browser editor's form. A form takes a text without quotes and a
+ * number as Czech people type it, so a few messages say it otherwise there.
+ */
+export type Medium = "file" | "form"
+
 type Value = { value: unknown }
+/** How the form says a message whose file wording does not fit a form; its own example and occasion, if they differ. */
+type FormWording<P> = { say: (params: P) => string; example?: P; when?: string }
 type Message<P> = {
   say: (params: P) => string
+  /** The form's wording, where it differs from the file's. */
+  form?: FormWording<P>
+  /** Said by the form only: a file cannot hold what it is about. */
+  formOnly?: true
   /** When the editor meets it (for the guide's table). */
   when: string
   /** Parameters of the example shown in the guide. */
   example: P
 }
-const message = <P>(say: (params: P) => string, when: string, example: NoInfer<P>): Message<P> => ({
+const message = <P>(
+  say: (params: P) => string,
+  when: string,
+  example: NoInfer<P>,
+  form?: NoInfer<FormWording<P>>,
+): Message<P> => ({ say, when, example, ...(form && { form }) })
+/** A message of the form alone. */
+const formMessage = <P>(say: (params: P) => string, when: string, example: NoInfer<P>): Message<P> => ({
   say,
+  formOnly: true,
   when,
   example,
 })
@@ -99,11 +120,27 @@ export const messages = {
     ({ value }: Value) => `má tu být text; dejte hodnotu do uvozovek, např. "${String(value)}"`,
     "Místo textu je tu číslo nebo jiná hodnota, např. PSČ bez uvozovek.",
     { value: 41501 },
+    {
+      say: () => "má tu být text; smažte hodnotu a napište ji znovu",
+      when: "V editoru: v textovém poli je z uloženého souboru číslo nebo jiná hodnota.",
+    },
   ),
   expectedNumber: message(
-    (_: Value) => "má tu být číslo; pište jen číslice (s desetinnou tečkou), bez mezer a jednotek, např. 1290",
+    (_: Value & { example?: string }) =>
+      "má tu být číslo; pište jen číslice (s desetinnou tečkou), bez mezer a jednotek, např. 1290",
     "Místo čísla je tu text, např. cena s mezerou nebo s „Kč“.",
     { value: "1 290 Kč" },
+    {
+      say: ({ example }) => `z toho editor číslo nepřečte; napište ho číslicemi${example ? `, např. ${example}` : ""}`,
+      example: { value: "tisíc", example: "1 290 Kč" },
+      when: "V editoru: z napsaného nejde přečíst číslo (slovo, jiná měna nebo jednotka, dvě desetinné čárky).",
+    },
+  ),
+  numberAmbiguous: formMessage(
+    ({ thousands, decimal }: Value & { thousands: string; decimal: string }) =>
+      `nejde poznat, jestli je to ${thousands}, nebo ${decimal}: čárka před třemi číslicemi může oddělovat tisíce i desetinnou část; tisíce pište bez čárky`,
+    "V editoru: čárka před třemi číslicemi (1,590), kterou jeden čte jako tisíce a druhý jako desetinnou čárku.",
+    { value: "1,590", thousands: "1590 Kč", decimal: "1,59 Kč" },
   ),
   expectedList: message(
     (_: Value) => "má tu být seznam; každou položku začněte na novém řádku znaky „- “",
@@ -134,6 +171,10 @@ export const messages = {
     (_: Value) => "cena smí mít nejvýš dvě desetinná místa (haléře); pište např. 1290 nebo 990.5",
     "Cena má víc než dvě desetinná místa.",
     { value: 0.004 },
+    {
+      say: () => "cena smí mít nejvýš dvě desetinná místa (haléře); pište např. 1290 nebo 990,50",
+      example: { value: "990,5555" },
+    },
   ),
   numberThousands: message(
     ({ plain }: Value & { plain: string }) =>
@@ -217,13 +258,17 @@ export const messages = {
     "Obrázek má jinou příponu (např. .gif nebo .heic), nebo přípona chybí.",
     { value: "../images/team/lucie.gif" },
   ),
-  postcode: message((_: Value) => 'musí to být PSČ, např. "415 01" (v uvozovkách)', "PSČ nemá pět číslic.", {
-    value: "4150",
-  }),
+  postcode: message(
+    (_: Value) => 'musí to být PSČ, např. "415 01" (v uvozovkách)',
+    "PSČ nemá pět číslic.",
+    { value: "4150" },
+    { say: () => "musí to být PSČ, např. 415 01" },
+  ),
   phone: message(
     (_: Value) => 'musí to být telefon v mezinárodním tvaru, např. "+420 123 456 789" (v uvozovkách)',
     "Telefon není ve tvaru +420 a devět číslic.",
     { value: "123456" },
+    { say: () => "musí to být telefon v mezinárodním tvaru, např. +420 123 456 789" },
   ),
   placeholders: message(
     (_: Value) =>
@@ -417,9 +462,10 @@ export const messages = {
 export type MessageKey = keyof typeof messages
 export type MessageParams<K extends MessageKey> = Parameters<(typeof messages)[K]["say"]>[0]
 
-/** The message with its parameters; a `value` (what the editor wrote) is quoted at the end. */
-export function say<K extends MessageKey>(key: K, params: MessageParams<K>): string {
-  const text = (messages[key].say as (p: MessageParams<K>) => string)(params)
+/** The message with its parameters, in the medium's words; a `value` (what the editor wrote) is quoted at the end. */
+export function say<K extends MessageKey>(key: K, params: MessageParams<K>, medium: Medium = "file"): string {
+  const { say: file, form } = messages[key] as Message<MessageParams<K>>
+  const text = (medium === "form" && form ? form.say : file)(params)
   const given = params as { value?: unknown }
   return "value" in given ? `${text} (je tam ${shown(given.value)})` : text
 }

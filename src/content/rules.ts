@@ -3,8 +3,10 @@
  * text rule has one regular expression, which Decap CMS and the editor's JSON
  * Schemas check while typing, and the content check applies the same rule (for
  * web addresses through `new URL`, naming the exact fault); a unit test keeps
- * the two in agreement. The form side gets one pattern per field (formPattern):
- * the rule, the characters the fonts print and the field's length, together.
+ * the two in agreement. VS Code's JSON Schemas and the editor's image fields get
+ * one pattern per field (formPattern): the rule, the characters the fonts print
+ * and the field's length, together. Texts and numbers typed into the editor's
+ * form are checked by the field's own check instead (field-checks.ts).
  */
 import { printableCharacters } from "../theme/font-files"
 import type { RuleName } from "./fields"
@@ -100,28 +102,6 @@ export const LIMITS = {
   imageBytes: 20 * 1024 * 1024,
   imagePixels: 50_000_000,
 } as const
-
-/**
- * A number written the way people write it by hand, which YAML reads as
- * something else: 1.490 (a thousands dot, read as 1.49), 1,490 or 1 490 (read
- * as text), 990,5 (a decimal comma). Decided from the written text. `plain` is
- * the number as the file must have it.
- */
-export function numberHabit(
-  written: string,
-): { key: "numberThousands" | "numberDecimalComma"; plain: string } | undefined {
-  const text = written.trim()
-  const grouped = /^(\d{1,3})((?:([.,\u0020\u00a0\u202f])\d{3})(?:\3\d{3})*)(?:([.,])(\d{1,2}))?$/.exec(text)
-  if (grouped) {
-    const [, head, groups, separator, decimalMark, decimals] = grouped
-    if (decimalMark === separator) return undefined
-    const plain = `${head}${groups.replace(/\D/g, "")}${decimals ? `.${decimals}` : ""}`
-    return { key: "numberThousands", plain }
-  }
-  const decimalComma = /^(\d+),(\d{1,2})$/.exec(text)
-  if (decimalComma) return { key: "numberDecimalComma", plain: `${decimalComma[1]}.${decimalComma[2]}` }
-  return undefined
-}
 
 /** The characters of `text` that the site's fonts cannot print, each once, in order. */
 export function unprintable(text: string): string[] {

@@ -12,3 +12,10 @@ declare module "decap-cms-locales/dist/esm/cs" {
   const cs: Phrases
   export default cs
 }
+
+/** The English phrases alone, which Decap falls back to for a phrase a language lacks (the locale test compares). */
+declare module "decap-cms-locales/dist/esm/en" {
+  type Phrases = { [key: string]: string | Phrases }
+  const en: Phrases
+  export default en
+}

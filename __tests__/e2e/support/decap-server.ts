@@ -1,13 +1,15 @@
 /**
  * The editor tests' backend, a web server of playwright.config.ts: decap-server in its git mode (a save is a
  * draft on a branch cms/<collection>/<entry>, publishing merges it into main, as on GitHub) on a throwaway
- * repository with a copy of content/. It prints its address and the repository, removed when it is stopped.
+ * repository with a copy of content/, comparing a draft with the commit it branched from as `npm run cms` does
+ * (scripts/local-editor/draft-diffs.ts). It prints its address and the repository, removed when it is stopped.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import http, { type RequestListener } from "node:http"
 import os from "node:os"
 import path from "node:path"
+import { compareDecapServerDraftsWithTheirBase } from "../../../scripts/local-editor/draft-diffs"
 import { rootDir } from "../../support/built-site"
 
 const repoDir = fs.mkdtempSync(path.join(os.tmpdir(), "decap-repo-"))
@@ -31,6 +33,7 @@ for (const args of [
 // The package's own Express app on a port of ours: its command line reports the port it was given, not the one
 // it got. Idle connections stay open (keepAliveTimeout 0): Playwright's client, which forwards the editor's
 // calls, reuses them, and a call sent just as the server closed one would fail with ECONNRESET.
+compareDecapServerDraftsWithTheirBase()
 /* eslint-disable @typescript-eslint/no-require-imports -- untyped CommonJS of decap-server and its Express */
 const app = (require("express") as () => RequestListener)()
 const { registerLocalGit } = require("decap-server/dist/middlewares") as {

@@ -173,12 +173,22 @@ const badgeChip = css`
 `
 
 /**
+ * A card's values: a treatment as the page query gives it, or as the editor's
+ * form holds it, where a duration or price typed so that it cannot be read yet
+ * is null and the card leaves it out rather than show a number nobody wrote.
+ */
+export type TreatmentCardValues = Omit<Queries.TreatmentCardFragment, "duration" | "price"> & {
+  readonly duration: number | null
+  readonly price: number | null
+}
+
+/**
  * One treatment: name, duration, price, description, its own booking button
  * and a button that copies its address. The card is the target of that
  * address (its id is the treatment's slug) and takes focus when a visitor
  * arrives through it (tabindex -1: focusable by script, not a tab stop).
  */
-export function TreatmentCard({ treatment }: { treatment: Queries.TreatmentCardFragment }) {
+export function TreatmentCard({ treatment }: { treatment: TreatmentCardValues }) {
   const { labels } = useTreatmentLabels()
   const { bookTreatment } = useSiteSettings().labels
   return (
@@ -188,13 +198,21 @@ export function TreatmentCard({ treatment }: { treatment: Queries.TreatmentCardF
       {/* After the name in reading and tab order, though drawn in the corner. */}
       <ShareTreatmentButton slug={treatment.slug} name={treatment.name} css={shareCorner} />
       <dl>
-        <dt>{labels.duration}</dt>
-        <dd>
-          <Icon name="clock" size="sm" />
-          {formatDuration(treatment.duration)}
-        </dd>
-        <dt>{labels.price}</dt>
-        <dd>{formatPrice(treatment.price)}</dd>
+        {treatment.duration !== null && (
+          <>
+            <dt>{labels.duration}</dt>
+            <dd>
+              <Icon name="clock" size="sm" />
+              {formatDuration(treatment.duration)}
+            </dd>
+          </>
+        )}
+        {treatment.price !== null && (
+          <>
+            <dt>{labels.price}</dt>
+            <dd>{formatPrice(treatment.price)}</dd>
+          </>
+        )}
       </dl>
       {treatment.description && <p>{treatment.description}</p>}
       <div>

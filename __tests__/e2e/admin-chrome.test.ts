@@ -1,0 +1,228 @@
+/**
+ * Everything the guide sends the salon's editor to is on screen, and says what it means in Czech: the review
+ * board a click away with a summary that counts its drafts, no „Zrušit publikování“ where it cannot work, Decap's
+ * own messages in grammatical Czech, a refused save that shows where and says so, photos with their thumbnails and
+ * the crop the site gives them, the contact details previewed as a list, and an entry that can be saved and
+ * published on a phone. src/admin/editor-chrome.ts, refused-save.ts, photo-control.tsx, previews.tsx, locale.ts;
+ * against decap-server in git mode (support/editor.ts).
+ */
+import path from "node:path"
+import type { BrowserContext, Locator } from "@playwright/test"
+import sharp from "sharp"
+import { workflowSummary } from "../../src/admin/editor-chrome"
+import { phrase } from "../../src/admin/locale"
+import { cropNote, PORTRAIT } from "../../src/admin/photo-frames"
+import { refusedSaveNotice } from "../../src/admin/refused-save"
+import { escapeRegExp } from "./support/content"
+import {
+  expect,
+  expectClean,
+  makePhoto,
+  naturalWidth,
+  openEditor,
+  publish,
+  type Repo,
+  save,
+  saveButton,
+  test,
+  typeInto,
+  uploadPhoto,
+} from "./support/editor"
+import { nextFrames } from "./support/pages"
+
+test.describe.configure({ timeout: 180_000 })
+test.beforeEach(({ repo }) => repo.reset())
+
+const treatmentsOf = (repo: Repo) => repo.content().categories.flatMap((category) => category.treatments)
+
+/** Saves a new price of a treatment as a draft, in its own tab. */
+async function draftPrice(context: BrowserContext, slug: string, price: number): Promise<void> {
+  const { page, watch } = await openEditor(await context.newPage(), `/collections/treatments/entries/${slug}`)
+  await typeInto(page.getByLabel("Cena (Kč)"), String(price))
+  await save(page)
+  expectClean(watch)
+  await page.close()
+}
+
+test("reaches the review board by clicking Schvalování, whose summary counts the drafts its columns show", async ({
+  context,
+  page,
+  repo,
+}) => {
+  const [first, second] = treatmentsOf(repo)
+  await draftPrice(context, first.slug, first.price + 10)
+  await draftPrice(context, second.slug, second.price + 10)
+
+  const { watch } = await openEditor(page, "/collections/treatments")
+  // The header has Obsah and Schvalování, and no Média (whose uploads and deletes would write to main).
+  await expect(page.getByRole("link", { name: phrase("app.header.content") })).toBeVisible()
+  await expect(page.getByRole("button", { name: phrase("app.header.media") })).toHaveCount(0)
+  await page.getByRole("link", { name: phrase("app.header.workflow") }).click()
+  await expect(page.getByRole("heading", { name: phrase("workflow.workflow.workflowHeading") })).toBeVisible()
+  await expect(page.getByRole("heading", { name: phrase("workflow.workflowList.draftHeader") })).toBeVisible()
+  // Two cards in the first column, and the summary says two.
+  await expect(page.getByText("2 položky", { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(workflowSummary(2, 0), { exact: true })).toBeVisible()
+
+  // One set to Připraveno from its card's entry: the summary counts it ready.
+  await page
+    .getByRole("link", { name: new RegExp(escapeRegExp(first.name)) })
+    .first()
+    .click()
+  await page.getByRole("button", { name: /^Stav: / }).click()
+  await page.getByRole("menuitem", { name: phrase("editor.editorToolbar.ready") }).click()
+  await expect(page.getByRole("button", { name: `Stav: ${phrase("editor.editorToolbar.ready")}` })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByText(workflowSummary(2, 1), { exact: true })).toBeVisible()
+  expectClean(watch)
+})
+
+test("offers no „Zrušit publikování“ on the settings and page texts, which cannot be unpublished", async ({
+  context,
+}) => {
+  for (const entry of ["settings/entries/contact", "settings/entries/site", "pages/entries/home-page"]) {
+    const { page, watch } = await openEditor(await context.newPage(), `/collections/${entry}`)
+    const state = page.getByRole("button", { name: phrase("editor.editorToolbar.published") })
+    if ((await state.count()) > 0) {
+      await state.click()
+      await nextFrames(page)
+    }
+    await expect(page.getByText(phrase("editor.editorToolbar.unpublish"))).toHaveCount(0)
+    expectClean(watch)
+    await page.close()
+  }
+})
+
+test("says Decap's own messages in Czech that fits any label: an empty required field, the number of menu items, an optional field", async ({
+  context,
+  page,
+  repo,
+}) => {
+  const { watch } = await openEditor(page, "/collections/settings/entries/site")
+  const booking = page.getByLabel("Adresa online rezervace")
+  await booking.click()
+  await booking.press("Control+A")
+  await booking.press("Backspace")
+  // A fifth menu item, one more than the menu takes.
+  expect(repo.content().site.nav).toHaveLength(4)
+  await page.getByRole("button", { name: phrase("editor.editorWidgets.list.add"), exact: true }).click()
+  await saveButton(page).click()
+  await expect(
+    page.getByText("Adresa online rezervace: povinné pole je prázdné; vyplňte ho.", { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByText("Menu: počet položek musí být od 1 do 4.", { exact: true })).toBeVisible()
+  const body = page.locator("body")
+  await expect(body).not.toHaveText(/\b(Failed|Error|field|Expand|Collapse|Close|Not allowed)\b/, {
+    useInnerText: true,
+  })
+  await expect(body).not.toHaveText(/je povinný\.|položek\./, { useInnerText: true })
+  expectClean(watch, 1)
+
+  const treatment = await openEditor(
+    await context.newPage(),
+    `/collections/treatments/entries/${treatmentsOf(repo)[0].slug}`,
+  )
+  await expect(treatment.page.getByText(`Popis (${phrase("editor.editorControl.field.optional")})`)).toBeVisible()
+  expectClean(treatment.watch)
+})
+
+test("takes a refused save to its first error, unfolding the group it is in, and says nothing was saved", async ({
+  page,
+}) => {
+  const { watch } = await openEditor(page, "/collections/settings/entries/site")
+  // The booking button's text is in the folded group Krátké texty: she opens it, empties the field, folds it again.
+  const groupId = await page.locator("label", { hasText: /^Krátké texty/ }).getAttribute("for")
+  const toggle = page.locator(`[id="${groupId}"] [data-testid="expand-button"]`).first()
+  const expand = phrase("editor.editorWidgets.object.expand")
+  await expect(toggle).toHaveAttribute("aria-label", expand)
+  await toggle.click()
+  const field = page.getByLabel("Tlačítko rezervace", { exact: true })
+  await field.click()
+  await field.press("Control+A")
+  await field.press("Backspace")
+  await toggle.click()
+  await expect(toggle).toHaveAttribute("aria-label", expand)
+  await expect(field).toBeHidden()
+  // Back at the top of the form, where the toolbar is.
+  await page.getByLabel("Název salonu").scrollIntoViewIfNeeded()
+
+  await saveButton(page).click()
+  const notice = page.getByRole("alert").filter({ hasText: refusedSaveNotice(1) })
+  await expect(notice).toBeInViewport({ ratio: 1 })
+  await expect(field).toBeVisible()
+  await expect(field).toBeInViewport({ ratio: 1 })
+  await expect(field).toBeFocused()
+  await expect(
+    page.getByText("Tlačítko rezervace: povinné pole je prázdné; vyplňte ho.", { exact: true }),
+  ).toBeVisible()
+  // Typing the text back hides the notice.
+  await page.keyboard.type("Objednat se")
+  await expect(notice).toBeHidden()
+  expectClean(watch, 1)
+})
+
+test("shows a photo already in the repository as its thumbnail, and a landscape photo with the portrait crop it will get", async ({
+  page,
+  repo,
+}) => {
+  const member = repo.content().team[1]
+  const { width } = await sharp(path.join(repo.dir, "content", member.photo.replace(/^\.\.\//, ""))).metadata()
+  const { watch, preview } = await openEditor(page, `/collections/team/entries/${member.slug}`)
+  // Decap's own thumbnail in the field, loaded from the repository.
+  await expect.poll(() => naturalWidth(page.locator('img[role="presentation"]').first())).toBe(width)
+
+  const landscape = await makePhoto("IMG_20261127_101512.jpg", 1600, 1200, 70)
+  expect(await uploadPhoto(page, landscape)).toMatch(new RegExp(`^${member.slug}-[a-z2-9]{6}\\.jpg$`))
+
+  // The form says what the site will do, and shows it.
+  await expect(page.getByText(cropNote(1600, 1200, PORTRAIT)!, { exact: true })).toBeVisible()
+  const crop = page.locator("[data-photo-crop] img")
+  const framed = (image: Locator) =>
+    image.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect()
+      return { ratio: Math.round((box.width / box.height) * 100) / 100, fit: getComputedStyle(img).objectFit }
+    })
+  await expect.poll(() => framed(crop)).toEqual({ ratio: PORTRAIT, fit: "cover" })
+  // The preview's card shows the same file, cropped the same way.
+  const uploaded = await crop.getAttribute("src")
+  const portrait = preview.locator("article img").first()
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBe(uploaded)
+  await expect.poll(() => framed(portrait)).toEqual({ ratio: PORTRAIT, fit: "cover" })
+  expectClean(watch)
+})
+
+test("previews Kontakt as a list of its fields and values, as they are typed", async ({ page, repo }) => {
+  const { contact } = repo.content()
+  const { watch, preview } = await openEditor(page, "/collections/settings/entries/contact")
+  const valueOf = (label: string) => preview.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("+ dd")
+  await expect(valueOf("Telefon")).toHaveText(contact.phone)
+  await expect(valueOf("Město")).toHaveText(contact.city)
+  await expect(valueOf("Přiblížení")).toHaveText(String(contact.map.zoom))
+  await typeInto(page.getByLabel("Telefon"), "+420 777 123 456")
+  await expect(valueOf("Telefon")).toHaveText("+420 777 123 456")
+  expectClean(watch)
+})
+
+test("fits a phone: at 375 px a price is typed, saved and published without scrolling sideways", async ({
+  page,
+  repo,
+}) => {
+  const treatment = treatmentsOf(repo)[3]
+  await page.setViewportSize({ width: 375, height: 812 })
+  const { watch } = await openEditor(page, `/collections/treatments/entries/${treatment.slug}`)
+  const noSidewaysScroll = () =>
+    expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await noSidewaysScroll()
+  await typeInto(page.getByLabel("Cena (Kč)"), String(treatment.price + 20))
+  await expect(saveButton(page)).toBeInViewport({ ratio: 1 })
+  await save(page)
+  // After scrolling down the form, the toolbar stays at the top with Stav and Publikovat on screen.
+  await page.getByLabel("Štítek").scrollIntoViewIfNeeded()
+  await expect(page.getByRole("button", { name: /^Stav: / })).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole("button", { name: "Publikovat", exact: true })).toBeInViewport({ ratio: 1 })
+  await noSidewaysScroll()
+  await publish(page)
+  await noSidewaysScroll()
+  expect(repo.yamlOn("main", `content/treatments/${treatment.slug}.yaml`)?.price).toBe(treatment.price + 20)
+  expectClean(watch)
+})

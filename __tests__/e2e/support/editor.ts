@@ -1,0 +1,319 @@
+/**
+ * The browser editor at /admin/ as the salon's editor uses it, for the editor's suites (admin*.test.ts): `test`
+ * with the editor's repository (`repo`: decap-server.ts's, in git mode) and the editor's calls to its backend,
+ * which it asks at localhost:8081, answered from there (the browser still sees the address it asked for, so the
+ * editor's CSP decides); an entry opened once the editor has stopped loading; fields typed and pasted with the
+ * keyboard; Uložit and Publikovat pressed as the guide says; real JPEGs uploaded in a photo field's picker.
+ */
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { FrameLocator, Locator, Page } from "@playwright/test"
+import sharp from "sharp"
+import { parse } from "yaml"
+import { phrase } from "../../../src/admin/locale"
+import { checkContent, loadContent } from "../../../src/content"
+import { expect, type PageWatch, test as base, watchPage } from "./fixtures"
+import { nextFrames } from "./pages"
+
+export { expect }
+
+const EDITOR_BACKEND_URL = "http://localhost:8081/api/v1"
+
+/** The editor's repository: git in it, files as a branch has them, the content check on a branch's content. */
+export type Repo = ReturnType<typeof repoAt>
+
+function repoAt(dir: string) {
+  const git = (...args: string[]) =>
+    // What git says on a refusal belongs to the error, not to the test's output.
+    execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.com", ...args], {
+      cwd: dir,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+  /** A file of a branch, byte for byte (a photo); throws where the branch has none. */
+  const bytesOn = (branch: string, file: string) =>
+    execFileSync("git", ["show", `${branch}:${file}`], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] })
+  const fileOn = (branch: string, file: string) => {
+    try {
+      return git("show", `${branch}:${file}`)
+    } catch {
+      return undefined
+    }
+  }
+  return {
+    dir,
+    git,
+    bytesOn,
+    fileOn,
+    yamlOn: (branch: string, file: string) => {
+      const text = fileOn(branch, file)
+      return text === undefined ? undefined : (parse(text) as Record<string, unknown>)
+    },
+    /** main's content as the check reads it: tests pick what to edit from it, so they follow the catalogue. */
+    content: () => loadContent(path.join(dir, "content")),
+    /** The files a draft changes, as its pull request lists them: against the commit it branched from. */
+    draftFiles: (branch: string) => git("diff", "--name-only", `main...${branch}`).split("\n").filter(Boolean).sort(),
+    // The content check on a branch's files, as the Test workflow runs it on the draft's pull request; copied
+    // out without the repository's index, which decap-server's own git calls lock and change.
+    checkBranch: (branch: string) => {
+      const into = fs.mkdtempSync(path.join(os.tmpdir(), "draft-"))
+      try {
+        execFileSync("tar", ["-x", "-C", into], {
+          input: execFileSync("git", ["archive", branch, "content"], { cwd: dir }),
+        })
+        return checkContent(path.join(into, "content")).issues
+      } finally {
+        fs.rmSync(into, { recursive: true, force: true })
+      }
+    },
+    /** Back to the repository decap-server.ts made: main at its first commit, no drafts. */
+    reset: () => {
+      git("checkout", "--quiet", "--force", "main")
+      git("reset", "--quiet", "--hard", "start")
+      git("clean", "--quiet", "--force", "-d", "-x")
+      const drafts = git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean)
+      if (drafts.length > 0) git("branch", "--quiet", "-D", ...drafts)
+    },
+  }
+}
+
+export const test = base.extend<{ forwarded: void }, { repo: Repo }>({
+  repo: [
+    async ({}, use) => {
+      const dir = process.env.E2E_DECAP_REPO
+      if (!dir) throw new Error("decap-server is not running: run the tests with `npx playwright test`")
+      await use(repoAt(dir))
+    },
+    { scope: "worker" },
+  ],
+  // The editor's calls to its backend reach decap-server; pasting goes through the system clipboard.
+  forwarded: [
+    async ({ context, baseURL }, use) => {
+      await context.route(`${EDITOR_BACKEND_URL}**`, async (route) => {
+        try {
+          await route.fulfill({ response: await route.fetch({ url: process.env.E2E_DECAP_API }) })
+        } catch (error) {
+          // The editor keeps asking its backend while a test closes its page; a page that has gone needs no answer.
+          if (!/has been closed/.test(String(error))) throw error
+        }
+      })
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(baseURL!).origin })
+      await use()
+      // A call still in flight when the test ends needs no answer.
+      await context.unrouteAll({ behavior: "ignoreErrors" })
+    },
+    { auto: true },
+  ],
+})
+
+export type Editor = { page: Page; watch: PageWatch; preview: FrameLocator }
+
+export const saveButton = (page: Page) =>
+  page.getByRole("button", { name: phrase("editor.editorToolbar.save"), exact: true })
+
+/** The editor's calls to its backend from a page: how many it has made, and those not answered yet. */
+const callsFrom = new WeakMap<Page, { asked: number; asking: Set<unknown> }>()
+function backendCalls(page: Page) {
+  const known = callsFrom.get(page)
+  if (known) return known
+  const calls = { asked: 0, asking: new Set<unknown>() }
+  page.on("request", (request) => {
+    if (!request.url().startsWith(EDITOR_BACKEND_URL)) return
+    calls.asking.add(request)
+    calls.asked += 1
+  })
+  page.on("requestfinished", (request) => calls.asking.delete(request))
+  page.on("requestfailed", (request) => calls.asking.delete(request))
+  callsFrom.set(page, calls)
+  return calls
+}
+
+/** Decap fills an entry's form from the live file, then again once its backend has answered whether a draft
+ * exists: that answer (a 404, or the draft's file). */
+const draftAnswer = (page: Page, hash: string) =>
+  hash.includes("/entries/")
+    ? page.waitForResponse(
+        (response) => {
+          if (!response.url().startsWith(EDITOR_BACKEND_URL)) return false
+          const question = response.request().postData() ?? ""
+          return (
+            (/"action":"unpublishedEntry"/.test(question) && response.status() === 404) ||
+            /"action":"unpublishedEntryDataFile"/.test(question)
+          )
+        },
+        { timeout: 60_000 },
+      )
+    : undefined
+
+/**
+ * A person starts typing once the entry has loaded, and so does a test: the draft's answer, then Decap may fill
+ * the form again from a later answer (a file collection asks more than once): until nothing has been asked or
+ * awaited over three reads.
+ */
+async function settled(page: Page, answered: Promise<unknown> | undefined): Promise<void> {
+  const calls = backendCalls(page)
+  await expect(saveButton(page)).toBeVisible({ timeout: 30_000 })
+  await answered
+  const quiet: number[] = []
+  const still = () =>
+    quiet.push(calls.asking.size === 0 ? calls.asked : -1) >= 3 && quiet.slice(-3).every((n) => n === calls.asked)
+  await expect.poll(still, { intervals: [100], timeout: 30_000 }).toBe(true)
+  // The answer is drawn into the form on the next frame.
+  await nextFrames(page)
+}
+
+/** Goes to an entry at `#hash` by `go` (an address pasted, Back) and waits until the editor shows it. */
+export async function entryShown(page: Page, hash: string, go: () => Promise<unknown>): Promise<void> {
+  backendCalls(page)
+  const answered = draftAnswer(page, hash)
+  await go()
+  await settled(page, answered)
+}
+
+/** Opens the editor at `#hash` in `page`, logging in to the local backend (no password) on a context's first visit. */
+export async function openEditor(page: Page, hash: string): Promise<Editor> {
+  const watch = await watchPage(page)
+  backendCalls(page)
+  const entry = /\/(entries\/|new$)/.test(hash)
+  const shown = entry ? saveButton(page) : page.getByRole("link", { name: phrase("app.header.workflow") })
+  const login = page.getByRole("button", { name: "Přihlásit" })
+  let answered = draftAnswer(page, hash)
+  await page.goto(`/admin/#${hash}`)
+  await expect(login.or(shown).first()).toBeVisible({ timeout: 30_000 })
+  if (await login.isVisible()) {
+    await login.click()
+    // Before the login the editor asked nothing.
+    answered?.catch(() => undefined)
+    answered = draftAnswer(page, hash)
+    await page.goto(`/admin/#${hash}`)
+  }
+  if (entry) await settled(page, answered)
+  else await expect(shown).toBeVisible({ timeout: 30_000 })
+  return { page, watch, preview: page.frameLocator("#preview-pane") }
+}
+
+/** Types into a field with the keyboard, as a person does: select what is there, then type over it. */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click()
+  await field.press("Control+A")
+  await field.press("Backspace")
+  await field.page().keyboard.type(text)
+}
+
+/** Pastes text into a field with Ctrl+V from the system clipboard, as from a Word document, over what is there. */
+export async function pasteInto(field: Locator, text: string): Promise<void> {
+  await field.page().evaluate((copied) => navigator.clipboard.writeText(copied), text)
+  await field.click()
+  await field.press("Control+A")
+  await field.press("Control+V")
+}
+
+/** A field's error as the form shows it after Uložit: the label, then the message. */
+export const fieldError = (page: Page, label: string, message: string) =>
+  page.getByText(`${label}: ${message}.`, { exact: true })
+
+/** Decap's save: in the editorial workflow, a commit on the entry's draft branch. */
+export async function save(page: Page): Promise<void> {
+  await saveButton(page).click()
+  await expect(page.getByText("Položka uložena").first()).toBeVisible()
+}
+
+/** Answers the browser's next dialog (Decap asks with window.confirm), resolving to what it asked. */
+export const answerDialog = (page: Page, accept = true) =>
+  new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message())
+      void (accept ? dialog.accept() : dialog.dismiss())
+    }),
+  )
+
+/** "Publikovat" as the guide says it: the draft set to ready, then published, which merges it into main. */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^Stav: / }).click()
+  await page.getByRole("menuitem", { name: "Připraveno" }).click()
+  await page.getByRole("button", { name: "Publikovat", exact: true }).click()
+  await expect(page.getByRole("menuitem", { name: "Publikovat teď" })).toBeVisible()
+  // No "… a duplikovat" (a copy keeps the order, which the check refuses) and no "… a vytvořit nový".
+  for (const key of ["publishAndDuplicate", "publishAndCreateNew"])
+    await expect(page.getByRole("menuitem", { name: phrase(`editor.editorToolbar.${key}`) })).toHaveCount(0)
+  const asked = answerDialog(page)
+  await page.getByRole("menuitem", { name: "Publikovat teď" }).click()
+  expect(await asked).toBe("Opravdu chcete publikovat tuto položku?")
+  await expect(page.getByText("Položka publikována").first()).toBeVisible()
+}
+
+/** Nothing went wrong in the editor; Decap's own question for a draft that does not exist (a 404) is how it asks. */
+export function expectClean(watch: PageWatch, refusedSaves = 0): void {
+  const notFoundDraft = (text: string) => /status of 404/.test(text) && text.includes(EDITOR_BACKEND_URL)
+  expect(watch.consoleErrors.filter((text) => !notFoundDraft(text))).toEqual([])
+  // Decap rejects its own save promise with nothing when a field is invalid: one "undefined" per refused save.
+  expect(watch.pageErrors).toEqual(Array.from({ length: refusedSaves }, () => "undefined"))
+  expect(watch.cspViolations).toEqual([])
+}
+
+/** Whether the image has loaded: its natural width, 0 until it has. */
+export const naturalWidth = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))
+
+/** Phones reuse file names: a camera's and WhatsApp's. */
+export const PHONE_NAMES = { camera: "IMG_20261127_101512.jpg", whatsApp: "IMG-20261127-WA0001.jpg" } as const
+
+export type Photo = { file: string; bytes: Buffer }
+
+/**
+ * A real JPEG of `width` × `height`, a gradient in `hue` (0–255), so two photos of one size differ, saved as
+ * `name` (as a phone names it) in a folder of its own among the test's outputs; `padTo` bytes long with padding
+ * after its end marker, as cameras add data.
+ */
+export async function makePhoto(name: string, width: number, height: number, hue: number, padTo = 0): Promise<Photo> {
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let at = 0; at < width * height; at++) {
+    const [x, y] = [at % width, Math.floor(at / width)]
+    pixels.set([(hue + (x * 255) / width) % 256, (y * 255) / height, 255 - hue], at * 3)
+  }
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+  const bytes = Buffer.concat([jpeg, Buffer.alloc(Math.max(0, padTo - jpeg.length))])
+  const file = test.info().outputPath(`photo-${hue}-${width}x${height}`, name)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, bytes)
+  return { file, bytes }
+}
+
+/**
+ * Uploads `photo` in the field's picker as the guide says: Vyberte (jiný) obrázek → Nahrát nový → the file →
+ * Vybrat označené (or Zavřít, without `choose`). Resolves to the name it is listed under, never the phone's own.
+ */
+export async function uploadPhoto(page: Page, photo: Photo, { choose = true } = {}): Promise<string> {
+  await page.getByRole("button", { name: /^Vyberte (jiný )?obrázek$/ }).click()
+  const chooseSelected = page.getByRole("button", { name: phrase("mediaLibrary.mediaLibraryModal.chooseSelected") })
+  await expect(chooseSelected).toBeVisible()
+  await expect(page.getByText(phrase("mediaLibrary.mediaLibraryModal.loading"))).toHaveCount(0)
+  // The photos the picker lists, by their file names.
+  const listed = () => page.getByText(/^[^\s/]+\.(jpe?g|png|webp|avif)$/i).allInnerTexts()
+  const before = new Set(await listed())
+  const chooser = page.waitForEvent("filechooser")
+  await page.getByText(phrase("mediaLibrary.mediaLibraryModal.upload"), { exact: true }).click()
+  await (await chooser).setFiles(photo.file)
+  let added: string[] = []
+  await expect.poll(async () => (added = (await listed()).filter((name) => !before.has(name)))).toHaveLength(1)
+  // Listed under a new name (the entry's, or the phone's made plain, and a suffix), never the phone's own.
+  expect(added[0]).toMatch(/^[a-z0-9-]+-[a-z2-9]{6}\.jpe?g$/)
+  expect(added[0]).not.toBe(path.basename(photo.file))
+  if (choose) await chooseSelected.click()
+  else await page.getByRole("button", { name: phrase("mediaLibrary.mediaLibraryModal.close") }).click()
+  return added[0]
+}
+
+/** Fills a new team member's form, photo aside. */
+export async function fillNewMember(page: Page, name: string, order: number): Promise<void> {
+  await typeInto(page.getByLabel("Jméno"), name)
+  await page.getByLabel("Role").click()
+  await page.getByText("Wellness specialistka", { exact: true }).click()
+  await typeInto(page.getByLabel("Medailonek"), `${name} pečuje o vlasovou pokožku s klidem.`)
+  await typeInto(page.getByLabel("Popis fotografie"), `${name} v ošetřovně`)
+  await typeInto(page.getByLabel("Pořadí"), String(order))
+}
