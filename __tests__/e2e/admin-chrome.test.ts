@@ -21,10 +21,10 @@ import {
   naturalWidth,
   openEditor,
   publish,
-  type Repo,
   save,
   saveButton,
   test,
+  treatmentsOf,
   typeInto,
   uploadPhoto,
 } from "./support/editor"
@@ -32,8 +32,6 @@ import { nextFrames } from "./support/pages"
 
 test.describe.configure({ timeout: 180_000 })
 test.beforeEach(({ repo }) => repo.reset())
-
-const treatmentsOf = (repo: Repo) => repo.content().categories.flatMap((category) => category.treatments)
 
 /** Saves a new price of a treatment as a draft, in its own tab. */
 async function draftPrice(context: BrowserContext, slug: string, price: number): Promise<void> {

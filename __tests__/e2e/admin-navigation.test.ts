@@ -17,13 +17,13 @@ import {
   save,
   saveButton,
   test,
+  treatmentsOf,
   typeInto,
 } from "./support/editor"
 
 test.describe.configure({ timeout: 180_000 })
 test.beforeEach(({ repo }) => repo.reset())
 
-const treatmentsOf = (repo: Repo) => repo.content().categories.flatMap((category) => category.treatments)
 const hashOf = (collection: string, slug: string) => `/collections/${collection}/entries/${slug}`
 const treatmentFile = (slug: string) => `content/treatments/${slug}.yaml`
 const draftOf = (collection: string, slug: string) => `cms/${collection}/${slug}`

@@ -23,6 +23,8 @@ const EDITOR_BACKEND_URL = "http://localhost:8081/api/v1"
 
 /** The editor's repository: git in it, files as a branch has them, the content check on a branch's content. */
 export type Repo = ReturnType<typeof repoAt>
+/** The repository's treatments in page order, read through the project's reader. */
+export const treatmentsOf = (repo: Repo) => repo.content().categories.flatMap((category) => category.treatments)
 
 function repoAt(dir: string) {
   const git = (...args: string[]) =>
