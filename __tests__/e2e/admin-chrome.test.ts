@@ -7,7 +7,7 @@
  * against decap-server in git mode (support/editor.ts).
  */
 import path from "node:path"
-import type { BrowserContext, Locator } from "@playwright/test"
+import type { BrowserContext, Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 import { workflowSummary } from "../../src/admin/editor-chrome"
 import { phrase } from "../../src/admin/locale"
@@ -75,9 +75,12 @@ test("reaches the review board by clicking Schvalování, whose summary counts t
   expectClean(watch)
 })
 
-test("offers no „Zrušit publikování“ on the settings and page texts, which cannot be unpublished", async ({
+test("offers no „Zrušit publikování“ on the settings and page texts, which cannot be unpublished, and no „Duplikovat“ of a published treatment", async ({
   context,
+  repo,
 }) => {
+  const duplicate = (page: Page) =>
+    page.getByRole("menuitem", { name: phrase("editor.editorToolbar.duplicate"), exact: true })
   for (const entry of ["settings/entries/contact", "settings/entries/site", "pages/entries/home-page"]) {
     const { page, watch } = await openEditor(await context.newPage(), `/collections/${entry}`)
     const state = page.getByRole("button", { name: phrase("editor.editorToolbar.published") })
@@ -86,9 +89,20 @@ test("offers no „Zrušit publikování“ on the settings and page texts, whic
       await nextFrames(page)
     }
     await expect(page.getByText(phrase("editor.editorToolbar.unpublish"))).toHaveCount(0)
+    await expect(duplicate(page)).toHaveCount(0)
     expectClean(watch)
     await page.close()
   }
+  // Decap offers a published treatment's copy in its menu, which would keep the order the check refuses: hidden.
+  const { slug } = repo.content().categories[0].treatments[0]
+  const { page, watch } = await openEditor(await context.newPage(), `/collections/treatments/entries/${slug}`)
+  const published = page.getByRole("button", { name: phrase("editor.editorToolbar.published") })
+  await published.click()
+  await expect(published).toHaveAttribute("aria-expanded", "true")
+  const name = phrase("editor.editorToolbar.duplicate")
+  await expect(page.getByRole("menuitem", { name, exact: true, includeHidden: true })).toHaveCount(1)
+  await expect(duplicate(page)).toHaveCount(0)
+  expectClean(watch)
 })
 
 test("says Decap's own messages in Czech that fits any label: an empty required field, the number of menu items, an optional field", async ({

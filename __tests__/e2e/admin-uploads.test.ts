@@ -7,6 +7,7 @@
  */
 import path from "node:path"
 import type { Page } from "@playwright/test"
+import { NO_DELETE, NO_UPLOAD_OUTSIDE_DRAFT } from "../../src/admin/drafts-only"
 import { phrase } from "../../src/admin/locale"
 import { LIMITS } from "../../src/content/browser"
 import {
@@ -176,4 +177,49 @@ test("refuses a photo over the size limit in Czech, with the limit in MB", async
   expect(await said).toBe(phrase("mediaLibrary.mediaLibrary.fileTooLarge"))
   expect(await said).toMatch(new RegExp(`nejvýš ${LIMITS.imageBytes / 1024 / 1024} MB`))
   expectClean(watch)
+})
+
+test("refuses in Czech what the hidden buttons would commit to main: deleting a photo in the picker, an upload in the Média tab", async ({
+  page,
+  repo,
+}) => {
+  // The buttons are hidden (editor-chrome.ts); pressed all the same, the backend Decap started refuses both calls.
+  const member = repo.content().team[0]
+  const photo = `content/${member.photo.replace(/^\.\.\//, "")}`
+  const mainBefore = repo.git("rev-parse", "main")
+  const { watch } = await openEditor(page, `/collections/team/entries/${member.slug}`)
+  const notice = (text: string) => page.locator(".notif__container").getByText(text, { exact: true })
+
+  await page.getByRole("button", { name: "Vyberte jiný obrázek" }).click()
+  const chooseSelected = page.getByRole("button", { name: phrase("mediaLibrary.mediaLibraryModal.chooseSelected") })
+  await expect(chooseSelected).toBeVisible()
+  await page.getByText(path.basename(photo), { exact: true }).first().click()
+  const deleteSelected = page.getByRole("button", { name: "Smazat označené", includeHidden: true })
+  await expect(deleteSelected).toBeHidden()
+  const asked = answerDialog(page)
+  await deleteSelected.dispatchEvent("click")
+  expect(await asked).toBe(phrase("mediaLibrary.mediaLibrary.onDelete"))
+  await expect(notice(`Fotku se nepodařilo smazat: ${NO_DELETE}`)).toBeVisible()
+  await page.getByRole("button", { name: phrase("mediaLibrary.mediaLibraryModal.close") }).click()
+
+  // The Média tab is in the header of the collections' screens.
+  await page.goto("/admin/#/collections/team")
+  await expect(page.getByRole("link", { name: phrase("app.header.workflow") })).toBeVisible()
+  const mediaTab = page.getByRole("button", { name: phrase("app.header.media"), includeHidden: true })
+  await expect(mediaTab).toBeHidden()
+  await mediaTab.dispatchEvent("click")
+  const chooser = page.waitForEvent("filechooser")
+  await page.getByText(phrase("mediaLibrary.mediaLibraryModal.upload"), { exact: true }).click()
+  await (await chooser).setFiles((await makePhoto(PHONE_NAMES.camera, 960, 1200, 40)).file)
+  await expect(notice(`Fotku se nepodařilo nahrát: ${NO_UPLOAD_OUTSIDE_DRAFT}`)).toBeVisible()
+
+  // main is as it was, the photo on it; Decap logs each refused call as an error (and asks for drafts that do not
+  // exist, a 404), and nothing else went wrong.
+  expect(repo.git("rev-parse", "main")).toBe(mainBefore)
+  expect(repo.fileOn("main", photo)).toBeDefined()
+  expect(repo.git("branch", "--list", "cms/*").trim()).toBe("")
+  const errors = watch.consoleErrors.filter((text) => !/status of 404/.test(text)).map((text) => text.split("\n")[0])
+  expect(errors).toEqual([`Error: ${NO_DELETE}`, `Error: ${NO_UPLOAD_OUTSIDE_DRAFT}`])
+  expect(watch.pageErrors).toEqual([])
+  expect(watch.cspViolations).toEqual([])
 })

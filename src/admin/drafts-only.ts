@@ -12,9 +12,9 @@
  */
 import { changeImplementations, type GetBackend, refusal } from "./backend-wrapping"
 
-const NO_DELETE =
+export const NO_DELETE =
   "Fotky se v editoru nemažou: fotka zmizí z webu, když ji v konceptu odeberete z pole nebo nahradíte jinou. Nepoužité fotky ze složky smaže správce webu."
-const NO_UPLOAD_OUTSIDE_DRAFT =
+export const NO_UPLOAD_OUTSIDE_DRAFT =
   "Fotku nahrajte přímo v poli formuláře (např. Fotka u člena týmu); uloží se do konceptu spolu se změnou."
 
 /** Makes the backends Decap may pick refuse the two calls that would commit straight to main. */
