@@ -61,7 +61,7 @@ function createHandler(root: string) {
     for (const name of res.getHeaderNames()) if (name !== "vary") res.removeHeader(name)
     applyHeaders(res, NOT_FOUND_PAGE)
     res.statusCode = 404
-    // A site without its own 404 page (the bench's bare starter) gets a line of text, not a crash.
+    // A folder without a 404 page (a build that stopped half-way) gets a line of text, not a crash.
     const page = path.join(root, NOT_FOUND_PAGE)
     const body = fs.existsSync(page) ? fs.readFileSync(page) : "404 Not Found\n"
     res.setHeader("Content-Type", typeof body === "string" ? "text/plain; charset=utf-8" : "text/html; charset=utf-8")
