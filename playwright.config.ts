@@ -7,7 +7,7 @@
  * content/); `edited-phone` and `edited-desktop` a build of a second catalogue with a week of editor's
  * edits (__tests__/rebuild/), which the `edited-build` project makes in a temp folder while the others run,
  * with the suites tagged @content, those that read their expectations from the site's content. A test
- * tagged @phone or @desktop runs at that width only; `editor` runs the editor's suites (admin*.test.ts).
+ * tagged @phone or @desktop runs at that width only; `editor` runs the editor's suites (admin/).
  * Every server listens on a free port; Playwright reads it from the server's
  * first line into the environment, where the projects' baseURL takes it from.
  */
@@ -24,7 +24,7 @@ const tsx = path.join(__dirname, "node_modules", ".bin", "tsx")
 const edited = siteIn(reusedProjectDir("edited"))
 const phone = { viewport: { width: 375, height: 812 } }
 /** The editor's suites: on one decap-server repository, one test at a time, told once at an editor's width. */
-const EDITOR = "**/admin*.test.ts"
+const EDITOR = "**/e2e/admin/*.test.ts"
 const desktop = { viewport: { width: 1280, height: 800 } }
 
 /**
@@ -81,7 +81,7 @@ export default defineConfig<{ site: SiteUnderTest }>({
     serve(published, "e2e_published_url"),
     serve(edited, "e2e_edited_url", { built: false }),
     {
-      command: `"${tsx}" __tests__/e2e/support/decap-server.ts`,
+      command: `"${tsx}" __tests__/e2e/admin/decap-server.ts`,
       wait: { stdout: /decap-server at (?<e2e_decap_api>\S+) on (?<e2e_decap_repo>\S+)/ },
       gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
       stdout: "ignore",

@@ -6,7 +6,7 @@
  * Decap's own formatter (__tests__/support/decap-save.ts) with one value
  * changed differs from the file as Decap writes it in that value's line alone.
  * The content files are committed as Decap writes them (the browser tests save
- * site.yaml and contact.yaml on a draft: e2e/admin-saves.test.ts), without
+ * site.yaml and contact.yaml on a draft: e2e/admin/admin-saves.test.ts), without
  * comments, which a save would drop; the before-launch placeholders are listed
  * by the launch check (scripts/publish/launch-check.ts) instead.
  */

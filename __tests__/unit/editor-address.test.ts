@@ -5,7 +5,7 @@
  * (src/admin/entry-address.ts): a pasted link, a bookmark, Back or Forward
  * from one entry to another reloads the page; Decap's own move of a new entry
  * to the address it was saved under does not. The browser test of the same
- * paths: __tests__/e2e/admin-navigation.test.ts.
+ * paths: __tests__/e2e/admin/admin-navigation.test.ts.
  */
 import { entryAddress, keepsFormOfAnotherEntry } from "../../src/admin/entry-address"
 

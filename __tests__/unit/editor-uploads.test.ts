@@ -3,7 +3,7 @@
  * gets (src/admin/upload-names.ts), never one another file has, and whether a
  * save commits it (src/admin/entry-files.ts): only when the entry's fields name it.
  * The renaming in the file input itself needs a browser's DataTransfer (jsdom has
- * none): __tests__/e2e/admin-uploads.test.ts uploads real files.
+ * none): __tests__/e2e/admin/admin-uploads.test.ts uploads real files.
  */
 import { assetsNamedBy, filesNamedBy, resolveInRepository } from "../../src/admin/entry-files"
 import { plainStem, randomSuffix, uploadName } from "../../src/admin/upload-names"

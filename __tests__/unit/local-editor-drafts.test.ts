@@ -8,7 +8,7 @@
  * open ("Unknown error"); compared with the draft's base, as GitHub compares a
  * pull request, the draft is its own file alone. Driven through the backend's
  * HTTP API, as the editor calls it; the browser test of the same path is in
- * __tests__/e2e/admin-publishing.test.ts. The backend is the browser tests' own.
+ * __tests__/e2e/admin/admin-publishing.test.ts. The backend is the browser tests' own.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { once } from "node:events"
@@ -16,12 +16,12 @@ import path from "node:path"
 import { threeDot } from "../../scripts/local-editor/draft-diffs"
 import { rootDir } from "../support/built-site"
 
-/** The browser tests' backend (__tests__/e2e/support/decap-server.ts): its address and repository. */
+/** The browser tests' backend (__tests__/e2e/admin/decap-server.ts): its address and repository. */
 let server: ChildProcess
 const backend = { apiUrl: "", repoDir: "" }
 
 beforeAll(async () => {
-  const script = path.join(rootDir, "__tests__", "e2e", "support", "decap-server.ts")
+  const script = path.join(rootDir, "__tests__", "e2e", "admin", "decap-server.ts")
   server = spawn(process.execPath, [require.resolve("tsx/cli"), script], { stdio: ["ignore", "pipe", "inherit"] })
   const started = await new Promise<RegExpExecArray>((resolve, reject) => {
     let said = ""

@@ -11,7 +11,7 @@
  * errors are Decap's ControlErrorsList elements and a folded group's button is
  * its "expand-button" test id (decap-cms-ui-default's ObjectWidgetTopBar). All
  * three are Decap's internals, guarded by the browser test of a refused save
- * (__tests__/e2e/admin-chrome.test.ts).
+ * (__tests__/e2e/admin/admin-chrome.test.ts).
  */
 import { pluralForm } from "../utils/format"
 

@@ -14,7 +14,7 @@
  * That input is Decap's FileUploadButton, marked with the class
  * "nc-fileUploadButton" (decap-cms-core's components/UI/FileUploadButton.js):
  * an internal, guarded by the browser test of two photos with one phone name
- * (__tests__/e2e/admin-uploads.test.ts).
+ * (__tests__/e2e/admin/admin-uploads.test.ts).
  */
 
 /** The label around the media library's file input (Decap's FileUploadButton). */

@@ -1,6 +1,6 @@
 /**
  * The content editor at /admin/ (Decap CMS), against `decap-server` in its git mode on a throwaway
- * repository (support/decap-server.ts), which has Decap's editorial workflow as GitHub does: a save is a
+ * repository (decap-server.ts), which has Decap's editorial workflow as GitHub does: a save is a
  * draft on a branch of its own, the preview pane draws the site's own card or page from the form while the
  * editor types, publishing merges the draft into main, and a value the content check would refuse is refused
  * in the form with the check's words. It never loads on the public pages. Its config is generated from the
@@ -9,12 +9,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { HELP_SUMMARY } from "../../src/admin/editor-chrome"
-import { phrase } from "../../src/admin/locale"
-import { checkContent, collectionByType, modelOf, nodeAt, say } from "../../src/content"
-import { ROUTES, NOT_FOUND_ROUTE } from "../../src/routes"
-import { theme } from "../../src/theme"
-import { formatDuration, formatPrice } from "../../src/utils/format"
+import { HELP_SUMMARY } from "../../../src/admin/editor-chrome"
+import { phrase } from "../../../src/admin/locale"
+import { checkContent, collectionByType, modelOf, nodeAt, say } from "../../../src/content"
+import { ROUTES, NOT_FOUND_ROUTE } from "../../../src/routes"
+import { theme } from "../../../src/theme"
+import { formatDuration, formatPrice } from "../../../src/utils/format"
 import {
   answerDialog,
   expect,
@@ -28,8 +28,8 @@ import {
   save,
   test,
   typeInto,
-} from "./support/editor"
-import { blankIcons } from "./support/pages"
+} from "./editor"
+import { blankIcons } from "../support/pages"
 
 test.describe("the public pages", () => {
   test("contain no code of the editor", ({ site }) => {

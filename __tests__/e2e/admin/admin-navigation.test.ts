@@ -3,11 +3,11 @@
  * same tab (a link, a bookmark), Back and Forward, a file entry after another (Kontakt, then Web…), a second tab.
  * Decap keeps the first entry's form under a new address; the editor reloads instead, and a save whose form is not
  * the address's entry is refused in Czech (src/admin/entry-address.ts, entry-saves.ts). Every check reads the
- * draft branches decap-server wrote, in git mode (support/editor.ts).
+ * draft branches decap-server wrote, in git mode (editor.ts).
  */
 import type { Page } from "@playwright/test"
-import { ANOTHER_ENTRY } from "../../src/admin/entry-saves"
-import { formatPrice } from "../../src/utils/format"
+import { ANOTHER_ENTRY } from "../../../src/admin/entry-saves"
+import { formatPrice } from "../../../src/utils/format"
 import {
   entryShown,
   expect,
@@ -19,7 +19,7 @@ import {
   test,
   treatmentsOf,
   typeInto,
-} from "./support/editor"
+} from "./editor"
 
 test.describe.configure({ timeout: 180_000 })
 test.beforeEach(({ repo }) => repo.reset())

@@ -6,9 +6,9 @@
  * order (Pořadí). Nothing here is saved: what the form refuses leaves the repository as it was.
  */
 import type { Locator, Page } from "@playwright/test"
-import { say } from "../../src/content"
-import { formatPrice } from "../../src/utils/format"
-import { expect, expectClean, fieldError, openEditor, pasteInto, type Repo, test, typeInto } from "./support/editor"
+import { say } from "../../../src/content"
+import { formatPrice } from "../../../src/utils/format"
+import { expect, expectClean, fieldError, openEditor, pasteInto, type Repo, test, typeInto } from "./editor"
 
 test.describe.configure({ timeout: 120_000 })
 test.beforeEach(({ repo }) => repo.reset())

@@ -3,13 +3,13 @@
  * (IMG_20261127_101512.jpg). An upload never replaces or reuses another file: it gets a name no file has,
  * silently (src/admin/upload-names.ts); a save commits exactly the photos the entry's fields name
  * (src/admin/entry-files.ts), so a photo uploaded and then not chosen stays in the browser and is gone once she
- * leaves. Against decap-server in git mode, as every editor test (support/editor.ts).
+ * leaves. Against decap-server in git mode, as every editor test (editor.ts).
  */
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { NO_DELETE, NO_UPLOAD_OUTSIDE_DRAFT } from "../../src/admin/drafts-only"
-import { phrase } from "../../src/admin/locale"
-import { LIMITS } from "../../src/content/browser"
+import { NO_DELETE, NO_UPLOAD_OUTSIDE_DRAFT } from "../../../src/admin/drafts-only"
+import { phrase } from "../../../src/admin/locale"
+import { LIMITS } from "../../../src/content/browser"
 import {
   answerDialog,
   expect,
@@ -25,7 +25,7 @@ import {
   test,
   typeInto,
   uploadPhoto,
-} from "./support/editor"
+} from "./editor"
 
 test.describe.configure({ timeout: 180_000 })
 test.beforeEach(({ repo }) => repo.reset())

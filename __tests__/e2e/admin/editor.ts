@@ -1,5 +1,5 @@
 /**
- * The browser editor at /admin/ as the salon's editor uses it, for the editor's suites (admin*.test.ts): `test`
+ * The browser editor at /admin/ as the salon's editor uses it, for the editor's suites beside it: `test`
  * with the editor's repository (`repo`: decap-server.ts's, in git mode) and the editor's calls to its backend,
  * which it asks at localhost:8081, answered from there (the browser still sees the address it asked for, so the
  * editor's CSP decides); an entry opened once the editor has stopped loading; fields typed and pasted with the
@@ -14,8 +14,8 @@ import sharp from "sharp"
 import { parse } from "yaml"
 import { phrase } from "../../../src/admin/locale"
 import { checkContent, loadContent } from "../../../src/content"
-import { expect, type PageWatch, test as base, watchPage } from "./fixtures"
-import { nextFrames } from "./pages"
+import { expect, type PageWatch, test as base, watchPage } from "../support/fixtures"
+import { nextFrames } from "../support/pages"
 
 export { expect }
 

@@ -6,8 +6,8 @@
  * (__tests__/support/decap-save.ts).
  */
 import { parse } from "yaml"
-import { decapSave, editableFiles } from "../support/decap-save"
-import { expect, expectClean, openEditor, pasteInto, save, test, typeInto } from "./support/editor"
+import { decapSave, editableFiles } from "../../support/decap-save"
+import { expect, expectClean, openEditor, pasteInto, save, test, typeInto } from "./editor"
 
 test.describe.configure({ timeout: 120_000 })
 test.beforeEach(({ repo }) => repo.reset())

@@ -18,7 +18,7 @@ import {
   test,
   typeInto,
   uploadPhoto,
-} from "./support/editor"
+} from "./editor"
 
 test.beforeEach(({ repo }) => repo.reset())
 

@@ -4,16 +4,16 @@
  * own messages in grammatical Czech, a refused save that shows where and says so, photos with their thumbnails and
  * the crop the site gives them, the contact details previewed as a list, and an entry that can be saved and
  * published on a phone. src/admin/editor-chrome.ts, refused-save.ts, photo-control.tsx, previews.tsx, locale.ts;
- * against decap-server in git mode (support/editor.ts).
+ * against decap-server in git mode (editor.ts).
  */
 import path from "node:path"
 import type { BrowserContext, Locator, Page } from "@playwright/test"
 import sharp from "sharp"
-import { workflowSummary } from "../../src/admin/editor-chrome"
-import { phrase } from "../../src/admin/locale"
-import { cropNote, PORTRAIT } from "../../src/admin/photo-frames"
-import { refusedSaveNotice } from "../../src/admin/refused-save"
-import { escapeRegExp } from "./support/content"
+import { workflowSummary } from "../../../src/admin/editor-chrome"
+import { phrase } from "../../../src/admin/locale"
+import { cropNote, PORTRAIT } from "../../../src/admin/photo-frames"
+import { refusedSaveNotice } from "../../../src/admin/refused-save"
+import { escapeRegExp } from "../support/content"
 import {
   expect,
   expectClean,
@@ -27,8 +27,8 @@ import {
   treatmentsOf,
   typeInto,
   uploadPhoto,
-} from "./support/editor"
-import { nextFrames } from "./support/pages"
+} from "./editor"
+import { nextFrames } from "../support/pages"
 
 test.describe.configure({ timeout: 180_000 })
 test.beforeEach(({ repo }) => repo.reset())
