@@ -23,6 +23,7 @@ import {
   publish,
   save,
   saveButton,
+  setReady,
   test,
   treatmentsOf,
   typeInto,
@@ -67,9 +68,7 @@ test("reaches the review board by clicking Schvalování, whose summary counts t
     .getByRole("link", { name: new RegExp(escapeRegExp(first.name)) })
     .first()
     .click()
-  await page.getByRole("button", { name: /^Stav: / }).click()
-  await page.getByRole("menuitem", { name: phrase("editor.editorToolbar.ready") }).click()
-  await expect(page.getByRole("button", { name: `Stav: ${phrase("editor.editorToolbar.ready")}` })).toBeVisible()
+  await setReady(page)
   await page.goBack()
   await expect(page.getByText(workflowSummary(2, 1), { exact: true })).toBeVisible()
   expectClean(watch)

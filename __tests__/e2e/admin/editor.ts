@@ -225,13 +225,19 @@ export const answerDialog = (page: Page, accept = true) =>
     }),
   )
 
-/** "Publikovat" as the guide says it: the draft set to ready, then published, which merges it into main. */
-export async function publish(page: Page): Promise<void> {
+/**
+ * The draft's Stav set to Připraveno, once the backend has stored it (until then the button says Aktualizace…), as
+ * she sees it: Publikovat asked before that is refused with onPublishingNotReady.
+ */
+export async function setReady(page: Page): Promise<void> {
   await page.getByRole("button", { name: /^Stav: / }).click()
   await page.getByRole("menuitem", { name: phrase("editor.editorToolbar.ready") }).click()
-  // The status is Připraveno once the backend has stored it (until then the button says Aktualizace…), as she sees
-  // it: Publikovat asked before that is refused with onPublishingNotReady.
   await expect(page.getByRole("button", { name: `Stav: ${phrase("editor.editorToolbar.ready")}` })).toBeVisible()
+}
+
+/** "Publikovat" as the guide says it: the draft set to ready, then published, which merges it into main. */
+export async function publish(page: Page): Promise<void> {
+  await setReady(page)
   await page.getByRole("button", { name: "Publikovat", exact: true }).click()
   await expect(page.getByRole("menuitem", { name: "Publikovat teď" })).toBeVisible()
   // No "… a duplikovat" (a copy keeps the order, which the check refuses) and no "… a vytvořit nový".
