@@ -17,7 +17,7 @@ import os from "node:os"
 import path from "node:path"
 import { defineConfig } from "@playwright/test"
 import { published, siteIn, type SiteUnderTest } from "./__tests__/e2e/support/fixtures"
-import { CHROME_PATH, CHROMIUM_ARGS } from "./scripts/chromium"
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./scripts/chromium"
 import { reusedProjectDir } from "./__tests__/support/temp-project"
 
 const tsx = path.join(__dirname, "node_modules", ".bin", "tsx")
@@ -42,13 +42,14 @@ const serve = (site: SiteUnderTest, variable: string, { built = true } = {}) => 
 
 /**
  * Screenshots depend on the browser's and the system's drawing, so baselines are kept per system and
- * browser major (`npm run test:screenshots` makes them): e.g. debian-12-chromium-156.
+ * browser major (`npm run screenshots:update` makes them): e.g. debian-12-chromium-156, which Debian's
+ * Chromium and its headless shell share (both print "Chromium 156…" and, with CHROMIUM_ARGS, draw alike).
  */
 function screenshotFolder(): string {
   const release = fs.existsSync("/etc/os-release") ? fs.readFileSync("/etc/os-release", "utf8") : ""
   const system = ["ID", "VERSION_ID"].map((key) => new RegExp(`^${key}="?([^"\\n]*)`, "m").exec(release)?.[1] ?? "")
-  const version = fs.existsSync(CHROME_PATH)
-    ? execFileSync(CHROME_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+  const version = fs.existsSync(TEST_BROWSER_PATH)
+    ? execFileSync(TEST_BROWSER_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
     : ""
   const browser = /^(.*?)\s+(\d+)\./.exec(version.trim())
   const key = [os.platform(), ...system, browser?.[1], browser?.[2]].filter(Boolean).join("-")
@@ -74,7 +75,7 @@ export default defineConfig<{ site: SiteUnderTest }>({
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
     locale: "cs-CZ",
     timezoneId: "Europe/Prague",
     trace: "on-first-retry",
