@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react"
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useRef, useState } from "react"
 import { useTreatmentLabels } from "../../hooks/use-treatment-labels"
 import { theme } from "../../theme"
 import { prefersReducedMotion } from "../../theme/motion"
@@ -85,7 +85,8 @@ const card = css`
    * in), and laying the list out in it kept the tap's answer waiting: about 45
    * ms of a 75 ms frame at 4 × CPU. One the browser opens for find-in-page or
    * an address lays its list out at once, to scroll to it; the list React
-   * renders in place of the server's, once opened, replaces one already shown.
+   * renders in place of the server's waits for this animation to end
+   * (onToggle), so it replaces one already shown.
    */
   &:has(> summary:focus) > ul {
     --list-while-opening: none;
@@ -233,6 +234,17 @@ type CategoryCardProps = {
   onHeaderKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
 }
 
+/**
+ * Settles once the animations and transitions running on the element now have finished or been cancelled
+ * (at once without Web Animations, as in jsdom). Asking for them brings the element's style up to date.
+ */
+const animationsSettled = (element: Element | null, options?: GetAnimationsOptions) =>
+  Promise.allSettled(
+    element && typeof element.getAnimations === "function"
+      ? element.getAnimations(options).map((animation) => animation.finished)
+      : [],
+  )
+
 /** Whether the server's <details> of this category is open now: the visitor may have opened it before hydration. */
 const openInPage = (slug: string) =>
   typeof document !== "undefined" && (document.getElementById(slug) as HTMLDetailsElement | null)?.open === true
@@ -277,6 +289,20 @@ export function CategoryCard({ category, arrival, onHeaderKeyDown }: CategoryCar
   }
   useEffect(() => () => window.clearTimeout(closing.current), [])
 
+  // Opened: React renders the cards in place of the server's once the server's list has been shown (its opening
+  // animation over). Rendered at once, they could be in the tap's frame: when a tap lands early in a frame,
+  // the toggle event and React's render both run before the next one, which then laid the new list out.
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget
+    if (!details.open) {
+      setOpen(false)
+      return
+    }
+    void animationsSettled(details.querySelector(":scope > ul")).then(() => {
+      if (details.open) setOpen(true)
+    })
+  }
+
   // Opened or closed between that first render and the listener: the toggle event was missed.
   useEffect(() => {
     const details = detailsRef.current
@@ -306,10 +332,7 @@ export function CategoryCard({ category, arrival, onHeaderKeyDown }: CategoryCar
     // in-site navigation the router focuses its page wrapper and restores the scroll after this commit.
     let cancelled = false
     let frame = 0
-    // (Without Web Animations, as in jsdom, there is nothing to wait for.)
-    const animations = typeof details.getAnimations === "function" ? details.getAnimations({ subtree: true }) : []
-    const opening = animations.map((animation) => animation.finished)
-    void Promise.allSettled(opening).then(() => {
+    void animationsSettled(details, { subtree: true }).then(() => {
       if (cancelled) return
       frame = requestAnimationFrame(() => {
         arrived.current = arrival.seq
@@ -327,13 +350,7 @@ export function CategoryCard({ category, arrival, onHeaderKeyDown }: CategoryCar
   }, [arrival, open, category.slug])
 
   return (
-    <details
-      css={card}
-      id={category.slug}
-      ref={detailsRef}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      data-category=""
-    >
+    <details css={card} id={category.slug} ref={detailsRef} onToggle={onToggle} data-category="">
       <summary
         ref={headerRef}
         css={header}
