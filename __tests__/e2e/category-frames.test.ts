@@ -61,49 +61,45 @@ const hydrated = (page: Page) =>
   )
 
 test.describe("on a phone", { tag: ["@phone", "@content"] }, () => {
-  test("draws a tapped category open in the next frame without its list, lays the list out while the category grows, and never hides it again", async ({
-    page,
-    expected,
-  }) => {
-    await visit(page, "/treatments/")
-    const header = categoryHeaders(page).nth(Math.min(1, expected.categories.length - 1))
-    const frames = await recordFrames(header)
-    await header.click()
-    await expect.poll(() => categoryOpen(header)).toBe(true)
-    expect((await accessibleState(header)).expanded).toBe(true)
-    await expect(categoryList(header)).toBeSeen()
-    await categorySettled(header)
-    // The list React renders in place of the server's, once the category is opened, replaces one already shown.
-    await expect(categoryList(header)).toHaveAttribute("data-replaced-server-copy", "")
-    expectOpenedListAfterItsFrame(await frames())
-  })
-
-  test("draws a category tapped early in a frame open without its list too, though the toggle event and React's render come before the next frame", async ({
-    page,
-    expected,
-  }) => {
-    await visit(page, "/treatments/")
-    const header = categoryHeaders(page).nth(Math.min(1, expected.categories.length - 1))
-    const frames = await recordFrames(header)
-    // Playwright's taps reach the page just before a frame; a finger's lands anywhere in one. The tap here, as
-    // the header gets it (focused, then clicked), comes right after a frame, from the page itself.
-    await header.evaluate(
-      (summary) =>
-        new Promise<void>((tapped) =>
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              ;(summary as HTMLElement).focus()
-              ;(summary as HTMLElement).click()
-              tapped()
-            }),
+  /**
+   * Playwright's tap reaches the page just before a frame; a finger's lands anywhere in one. Tapped early in a
+   * frame (here from the page itself, as the header gets a tap: focused, then clicked), the toggle event and
+   * React's render come before the next frame.
+   */
+  const taps: Record<string, (header: Locator) => Promise<void>> = {
+    "as Playwright taps": (header) => header.click(),
+    "early in a frame": (header) =>
+      header.evaluate(
+        (summary) =>
+          new Promise<void>((tapped) =>
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                ;(summary as HTMLElement).focus()
+                ;(summary as HTMLElement).click()
+                tapped()
+              }),
+            ),
           ),
-        ),
-    )
-    await expect(categoryList(header)).toBeSeen()
-    await categorySettled(header)
-    await expect(categoryList(header)).toHaveAttribute("data-replaced-server-copy", "")
-    expectOpenedListAfterItsFrame(await frames())
-  })
+      ),
+  }
+  for (const [when, tap] of Object.entries(taps)) {
+    test(`draws a category tapped ${when} open in the next frame without its list, lays the list out while the category grows, and never hides it again`, async ({
+      page,
+      expected,
+    }) => {
+      await visit(page, "/treatments/")
+      const header = categoryHeaders(page).nth(Math.min(1, expected.categories.length - 1))
+      const frames = await recordFrames(header)
+      await tap(header)
+      await expect.poll(() => categoryOpen(header)).toBe(true)
+      expect((await accessibleState(header)).expanded).toBe(true)
+      await expect(categoryList(header)).toBeSeen()
+      await categorySettled(header)
+      // The list React renders in place of the server's, once the category is opened, replaces one already shown.
+      await expect(categoryList(header)).toHaveAttribute("data-replaced-server-copy", "")
+      expectOpenedListAfterItsFrame(await frames())
+    })
+  }
 
   test("before the page's scripts have run, focusing the header of an open category again leaves its list on screen, frame by frame", async ({
     page,
