@@ -178,3 +178,6 @@ export function phrase(path: string): string {
   if (typeof found !== "string") throw new Error(`No phrase ${path}`)
   return found
 }
+
+/** How the settings' preview (previews.tsx) shows a field left empty: words of this editor's own, which Decap has none for. */
+export const EMPTY_VALUE = "(prázdné)"

@@ -19,6 +19,7 @@ import IndexPage from "../pages/index"
 import TreatmentsPage from "../pages/treatments"
 import { NOT_FOUND_ROUTE, ROUTES } from "../routes"
 import { theme } from "../theme"
+import { EMPTY_VALUE } from "./locale"
 import { PORTRAIT } from "./photo-frames"
 import { PreviewFrame } from "./preview-frame"
 
@@ -192,7 +193,7 @@ function FieldValue({ field, value }: { field: FieldConfig; value: unknown }) {
     )
   }
   if (fields) return <FieldValues fields={fields} values={(value ?? {}) as Data} />
-  if (value === undefined || value === null || value === "") return <em>(prázdné)</em>
+  if (value === undefined || value === null || value === "") return <em>{EMPTY_VALUE}</em>
   return <>{typeof value === "number" ? String(value).replace(".", ",") : String(value)}</>
 }
 
