@@ -13,6 +13,7 @@ import {
   menuList,
   menuOpen,
   menuToggle,
+  openEveryCategory,
   SOLID,
   TOP_BAR,
   TRANSPARENT,
@@ -71,7 +72,7 @@ for (const route of Object.values(ROUTES)) {
       expect(reveals.filter((block) => block.opacity !== "1")).toEqual([])
       // Every heading of the main content can be read, the treatments' once their categories are open (a tap each).
       if (route === ROUTES.treatments) {
-        for (const header of await categoryHeaders(page).all()) await header.click()
+        await openEveryCategory(page)
         for (const header of await categoryHeaders(page).all()) await categorySettled(header)
       }
       const headings = await page.locator("main").locator("h1, h2, h3").all()

@@ -15,6 +15,7 @@ import {
   categoryList,
   categoryOpen,
   categorySettled,
+  openEveryCategory,
   revealsDone,
   scrollThrough,
   textsSeen,
@@ -53,7 +54,7 @@ async function expectCatalogue(page: Page, expected: Expected): Promise<void> {
   )
   expect(states).toEqual(expected.categories.map(() => false))
   for (const header of await headers.all()) await expect(categoryList(header)).not.toBeSeen()
-  for (const header of await headers.all()) await header.click()
+  await openEveryCategory(page)
   for (const [index, header] of (await headers.all()).entries()) {
     expect(await categoryOpen(header)).toBe(true)
     await categorySettled(header)

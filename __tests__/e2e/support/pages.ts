@@ -156,6 +156,15 @@ export const categoryOpen = (header: Locator) =>
   header.evaluate((summary) => summary.parentElement!.hasAttribute("open"))
 
 /**
+ * Opens every category on the page by a click on its header, the last first. A category moves what is below it
+ * a frame or two after its tap (its list is laid out from the frame after next): clicked from the top, the next
+ * header could keep still for the two frames Playwright waits for and then move away under its click.
+ */
+export async function openEveryCategory(page: Page): Promise<void> {
+  for (const header of (await categoryHeaders(page).all()).reverse()) await header.click()
+}
+
+/**
  * Until a category's expand or collapse has ended (a transition of its ::details-content, which getAnimations()
  * does not list): its height the same three reads 100 ms apart, read from here (a page without JavaScript too).
  */
