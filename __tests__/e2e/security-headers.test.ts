@@ -10,7 +10,7 @@ import path from "node:path"
 import type { APIResponse, Page } from "@playwright/test"
 import { NOT_FOUND_ROUTE, ROUTES } from "../../src/routes"
 import { headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers"
-import { expect, type PageWatch, type SiteUnderTest, test } from "./support/fixtures"
+import { expect, type PageWatch, type SiteUnderTest, type Traffic, test } from "./support/fixtures"
 import { scrollThrough } from "./support/pages"
 
 const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -98,10 +98,11 @@ test.describe("as served", { tag: "@desktop" }, () => {
 
 test.describe("in Chromium", { tag: "@desktop" }, () => {
   /** Loads a route and scrolls through it so lazy parts (map, reveals, images) load too. */
-  async function visitAll(page: Page, route: string): Promise<void> {
-    await page.goto(route, { waitUntil: "networkidle" })
+  async function visitAll(page: Page, traffic: Traffic, route: string): Promise<void> {
+    await page.goto(route)
+    await traffic.settled()
     await scrollThrough(page)
-    await page.waitForLoadState("networkidle")
+    await traffic.settled()
   }
 
   /** Nothing went wrong: no violation, no error (but `expectedErrors`), no warning about a Policy header. */
@@ -125,16 +126,23 @@ test.describe("in Chromium", { tag: "@desktop" }, () => {
       page,
       watch,
       blocked,
+      traffic,
       site,
     }) => {
-      await visitAll(page, route)
+      await visitAll(page, traffic, route)
       expectClean(watch)
       expectOnlyNamedHosts(blocked, site)
     })
   }
 
-  test("shows the 404 page for an unknown path without a CSP violation", async ({ page, watch, blocked, site }) => {
-    await visitAll(page, "/no-such-page/")
+  test("shows the 404 page for an unknown path without a CSP violation", async ({
+    page,
+    watch,
+    blocked,
+    traffic,
+    site,
+  }) => {
+    await visitAll(page, traffic, "/no-such-page/")
     // The 404 status itself, and Gatsby looking for the page's data, are logged as failed loads.
     expectClean(watch, /status of 404/)
     expectOnlyNamedHosts(blocked, site)
@@ -144,14 +152,15 @@ test.describe("in Chromium", { tag: "@desktop" }, () => {
     page,
     watch,
     blocked,
+    traffic,
     site,
     baseURL,
   }) => {
-    await visitAll(page, "/")
+    await visitAll(page, traffic, "/")
     for (const route of PAGES) {
       await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), route)
       await page.waitForURL(new URL(route, baseURL).href)
-      await page.waitForLoadState("networkidle")
+      await traffic.settled()
     }
     expectClean(watch)
     expectOnlyNamedHosts(blocked, site)
@@ -161,6 +170,7 @@ test.describe("in Chromium", { tag: "@desktop" }, () => {
     page,
     context,
     watch,
+    traffic,
     site,
   }) => {
     // The framed hosts answer here (nothing leaves the machine), so the frame gets a document.
@@ -169,7 +179,7 @@ test.describe("in Chromium", { tag: "@desktop" }, () => {
       await context.route(`${origin}/**`, (route) =>
         route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Mapa</title>" }),
       )
-    await visitAll(page, "/contact/")
+    await visitAll(page, traffic, "/contact/")
     await page.locator("main iframe").scrollIntoViewIfNeeded()
     const mapFrame = () => page.frames().find((frame) => framed.some((origin) => frame.url().startsWith(`${origin}/`)))
     await expect.poll(async () => mapFrame()?.title()).toBe("Mapa")

@@ -3,7 +3,7 @@
  * public/ (served at the project's baseURL) and the content/ it was built from, whence `content` and `expected`
  * (loadContent), so one suite checks any catalogue. Requests to other hosts are blocked and listed in `blocked`.
  */
-import { test as base, expect as baseExpect, type Locator, type Page } from "@playwright/test"
+import { test as base, expect as baseExpect, type Locator, type Page, type Request } from "@playwright/test"
 import { loadContent, type SiteContent } from "../../../src/content"
 import { rootDir } from "../../support/built-site"
 import { type Expected, expectedFrom } from "./content"
@@ -11,6 +11,13 @@ import { type Expected, expectedFrom } from "./content"
 export type SiteUnderTest = { contentDir: string; publicDir: string }
 /** Console errors (but loads blocked on purpose) and warnings, uncaught exceptions, CSP violations of any frame. */
 export type PageWatch = Record<"consoleErrors" | "consoleWarnings" | "pageErrors" | "cspViolations", string[]>
+
+/**
+ * Waits until the page has had no request to this machine open for half a second (what Playwright's
+ * "networkidle" means, which its docs discourage and which once never came in CI); on timeout it names the
+ * requests still open. Requests to other hosts end where `blocked` aborts them.
+ */
+export type Traffic = { settled: () => Promise<void> }
 
 /** Any address but this machine's. */
 const ELSEWHERE = /^(?!https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\/)/
@@ -20,7 +27,7 @@ export const siteIn = (dir: string): SiteUnderTest => ({ contentDir: `${dir}/con
 export const published = siteIn(rootDir)
 
 export const test = base.extend<
-  { blocked: string[]; watch: PageWatch },
+  { blocked: string[]; watch: PageWatch; traffic: Traffic },
   { site: SiteUnderTest; content: SiteContent; expected: Expected }
 >({
   site: [published, { option: true, scope: "worker" }],
@@ -38,7 +45,34 @@ export const test = base.extend<
     { auto: true },
   ],
   watch: async ({ page }, use) => use(await watchPage(page)),
+  traffic: async ({ page }, use) => use(watchTraffic(page)),
 })
+
+const QUIET_MS = 500
+
+function watchTraffic(page: Page): Traffic {
+  const open = new Set<Request>()
+  let lastChange = Date.now()
+  const changed = (request: Request, isOpen: boolean) => {
+    if (ELSEWHERE.test(request.url())) return
+    if (isOpen) open.add(request)
+    else open.delete(request)
+    lastChange = Date.now()
+  }
+  page.on("request", (request) => changed(request, true))
+  page.on("requestfinished", (request) => changed(request, false))
+  page.on("requestfailed", (request) => changed(request, false))
+  return {
+    settled: () =>
+      baseExpect(() => {
+        baseExpect(
+          [...open].map((request) => request.url()),
+          "requests still open",
+        ).toEqual([])
+        baseExpect(Date.now() - lastChange, "ms since the last request began or ended").toBeGreaterThanOrEqual(QUIET_MS)
+      }).toPass({ intervals: [100], timeout: 20_000 }),
+  }
+}
 
 /**
  * Records what goes wrong on a page from its first script on. The CSP listener is an init script, which the
