@@ -248,10 +248,11 @@ test.describe("hydration keeps what the visitor did before it", { tag: "@phone" 
     async ({ page, expected }) => {
       const release = await openWithScriptsHeld(page, "/treatments/")
       const opened = categoryHeaders(page).first()
-      const closed = categoryHeaders(page).last()
+      // The last category, opened and closed first: opening one moves the headers below it (openEveryCategory).
+      const closed = expected.categories.length > 1 ? categoryHeaders(page).last() : undefined
+      await closed?.click()
+      await closed?.click()
       await opened.click()
-      await closed.click()
-      await closed.click()
       await menuToggle(page).click()
       expect(await notHydrated(page)).toBe(true)
 
@@ -259,7 +260,7 @@ test.describe("hydration keeps what the visitor did before it", { tag: "@phone" 
       await hydrated(page)
       expect(await categoryOpen(opened)).toBe(true)
       await expect(categoryList(opened)).toBeSeen()
-      expect(await categoryOpen(closed)).toBe(false)
+      if (closed) expect(await categoryOpen(closed)).toBe(false)
       expect(await menuOpen(page)).toBe(true)
       // React now follows the menu's state: the toggle is named for closing it.
       await expect(menuToggle(page)).toHaveAttribute("aria-label", expected.site.labels.closeMenu)
