@@ -527,6 +527,28 @@ const cases: Case[] = [
     ["content/contact.yaml: soubor chybí; obnovte ho z historie (git), nebo ho vytvořte podle content/README.md"],
   ],
   [
+    "noTreatments",
+    "every treatment and category deleted",
+    (f) => {
+      for (const file of ["head-spa-candle", "head-spa-classic", "massages-head"]) f.remove(`treatments/${file}.yaml`)
+      for (const file of ["head-spa", "massages"]) f.remove(`categories/${file}.yaml`)
+    },
+    [
+      "content/treatments/: ve složce není ani jedna procedura, takže by stránka s procedurami zůstala bez ceníku; obnovte smazané procedury z historie (git), nebo přidejte aspoň jednu",
+    ],
+  ],
+  [
+    "noTeamMembers",
+    "the whole team deleted",
+    (f) => {
+      f.remove("team/jana.yaml")
+      f.remove("team/eva.yaml")
+    },
+    [
+      "content/team/: ve složce není nikdo z týmu, takže by web ukázal nadpis týmu bez jediného člověka; obnovte smazané členy týmu z historie (git), nebo přidejte aspoň jednoho",
+    ],
+  ],
+  [
     "fileName",
     "an entry file with capitals and an underscore",
     (f) => fs.renameSync(path.join(f.contentDir, "team/eva.yaml"), path.join(f.contentDir, "team/Eva_Nova.yaml")),
@@ -682,6 +704,14 @@ it("has a case for every message of the catalogue", () => {
     (key) => key !== "internal" && !("formOnly" in messages[key as MessageKey]),
   )
   expect([...new Set(cases.map(([key]) => key))].sort()).toEqual(catalogue.sort())
+})
+
+it("counts a treatment that cannot be read: its folder is not empty, the file has its own message", () => {
+  for (const file of ["head-spa-candle", "head-spa-classic"]) fixture.remove(`treatments/${file}.yaml`)
+  fixture.remove("categories/head-spa.yaml")
+  fixture.write("treatments/massages-head.yaml", "name: [HLAVA\n")
+  expect(found().map((i) => i.key)).not.toContain("noTreatments")
+  expect(found().some((i) => i.file === "content/treatments/massages-head.yaml")).toBe(true)
 })
 
 describe("what it accepts", () => {

@@ -357,6 +357,18 @@ export const messages = {
     "Soubor ve složce content/images/ má příponu obrázku, ale obsahuje něco jiného (např. přejmenovaný dokument nebo fotka HEIC z telefonu).",
     {},
   ),
+  noTreatments: message(
+    () =>
+      "ve složce není ani jedna procedura, takže by stránka s procedurami zůstala bez ceníku; obnovte smazané procedury z historie (git), nebo přidejte aspoň jednu",
+    "Ze složky content/treatments/ se smazaly všechny procedury.",
+    {},
+  ),
+  noTeamMembers: message(
+    () =>
+      "ve složce není nikdo z týmu, takže by web ukázal nadpis týmu bez jediného člověka; obnovte smazané členy týmu z historie (git), nebo přidejte aspoň jednoho",
+    "Ze složky content/team/ se smazali všichni členové týmu.",
+    {},
+  ),
   missingFile: message(
     () => "soubor chybí; obnovte ho z historie (git), nebo ho vytvořte podle content/README.md",
     "Chybí jeden ze souborů, bez kterých web nejde sestavit (site.yaml, contact.yaml, stránky).",

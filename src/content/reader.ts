@@ -15,7 +15,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { type Document, isNode, isScalar, LineCounter, parseDocument, Parser, visit } from "yaml"
 import { type Collection, collectionOf, collections } from "./collections"
-import { type ContentIssue, issue, yamlReason } from "./messages"
+import { type ContentIssue, issue, type MessageKey, yamlReason } from "./messages"
 import { ENTRY_FILE_NAME, LIMITS } from "./rules"
 
 export type ContentFile = {
@@ -145,19 +145,30 @@ export function readFile(
   }
 }
 
+/**
+ * Folders that must keep a file: emptied by mistake, the price list or the team would go live as a heading
+ * with nothing under it. (Categories cannot outlive their treatments: each must have one.)
+ */
+const MUST_KEEP_ONE: Readonly<Record<string, MessageKey>> = { treatments: "noTreatments", team: "noTeamMembers" }
+
 export function readContent(contentDir: string): { files: ContentFile[]; issues: ContentIssue[] } {
   const files: ContentFile[] = []
   const issues: ContentIssue[] = []
-  for (const absolutePath of listYamlFiles(contentDir).sort()) {
+  const listed = listYamlFiles(contentDir).sort()
+  for (const absolutePath of listed) {
     const read = readFile(contentDir, absolutePath)
     issues.push(...read.problems)
     if (read.file) files.push(read.file)
   }
+  const named = (absolute: string) => path.relative(path.dirname(contentDir), absolute).split(path.sep).join("/")
   for (const single of collections.filter((c) => c.kind === "file")) {
     const absolute = path.join(contentDir, single.path)
-    if (!fs.existsSync(absolute)) {
-      const file = path.relative(path.dirname(contentDir), absolute).split(path.sep).join("/")
-      issues.push(issue({ file }, "missingFile", {}))
+    if (!fs.existsSync(absolute)) issues.push(issue({ file: named(absolute) }, "missingFile", {}))
+  }
+  for (const [folder, key] of Object.entries(MUST_KEEP_ONE)) {
+    const absolute = path.join(contentDir, folder)
+    if (!listed.some((file) => file.startsWith(absolute + path.sep))) {
+      issues.push(issue({ file: `${named(absolute)}/` }, key, {}))
     }
   }
   return { files, issues }
