@@ -190,7 +190,7 @@ async function expectFontFiles(page: Page): Promise<void> {
 }
 
 for (const route of Object.values(ROUTES)) {
-  test(`the page ${route}`, { tag: "@content" }, async ({ page, watch, blocked, traffic, expected }) => {
+  test(`the page ${route}`, { tag: "@content" }, async ({ page, watch, blocked, settled, expected }) => {
     test.slow()
     const isPhone = page.viewportSize()!.width < 1024
     const { heading } = expected.routes.find(({ path }) => path === route)!
@@ -231,7 +231,7 @@ for (const route of Object.values(ROUTES)) {
       })
     } else {
       await test.step("asks no other host: fonts, images and scripts are all local", async () => {
-        await traffic.settled()
+        await settled()
         check(hostsOf(blocked)).toEqual([])
       })
     }
@@ -278,7 +278,7 @@ for (const route of Object.values(ROUTES)) {
   })
 }
 
-test("an unknown path", { tag: "@content" }, async ({ page, watch, blocked, traffic, expected }) => {
+test("an unknown path", { tag: "@content" }, async ({ page, watch, blocked, settled, expected }) => {
   const notFound = expected.pages.notFound
   const response = await visit(page, "/no-such-page/")
 
@@ -291,7 +291,7 @@ test("an unknown path", { tag: "@content" }, async ({ page, watch, blocked, traf
   await test.step("has no axe violations", async () => check(await axeViolations(page)).toEqual([]))
 
   await test.step("logs no error but the expected 404 responses, and throws none", async () => {
-    await traffic.settled()
+    await settled()
     const documentUrl = response?.url() ?? ""
     // Gatsby's loader asks for the path's page data, then probes the path itself with HEAD before it renders
     // the 404 page (gatsby/cache-dir/loader.js): both answer 404 as they should, as does the document.

@@ -10,7 +10,7 @@ import path from "node:path"
 import type { APIResponse, Page } from "@playwright/test"
 import { NOT_FOUND_ROUTE, ROUTES } from "../../src/routes"
 import { headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers"
-import { expect, type PageWatch, type SiteUnderTest, type Traffic, test } from "./support/fixtures"
+import { expect, type PageWatch, type SiteUnderTest, test } from "./support/fixtures"
 import { scrollThrough } from "./support/pages"
 
 const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -98,11 +98,11 @@ test.describe("as served", { tag: "@desktop" }, () => {
 
 test.describe("in Chromium", { tag: "@desktop" }, () => {
   /** Loads a route and scrolls through it so lazy parts (map, reveals, images) load too. */
-  async function visitAll(page: Page, traffic: Traffic, route: string): Promise<void> {
+  async function visitAll(page: Page, settled: () => Promise<void>, route: string): Promise<void> {
     await page.goto(route)
-    await traffic.settled()
+    await settled()
     await scrollThrough(page)
-    await traffic.settled()
+    await settled()
   }
 
   /** Nothing went wrong: no violation, no error (but `expectedErrors`), no warning about a Policy header. */
@@ -126,10 +126,10 @@ test.describe("in Chromium", { tag: "@desktop" }, () => {
       page,
       watch,
       blocked,
-      traffic,
+      settled,
       site,
     }) => {
-      await visitAll(page, traffic, route)
+      await visitAll(page, settled, route)
       expectClean(watch)
       expectOnlyNamedHosts(blocked, site)
     })
@@ -139,10 +139,10 @@ test.describe("in Chromium", { tag: "@desktop" }, () => {
     page,
     watch,
     blocked,
-    traffic,
+    settled,
     site,
   }) => {
-    await visitAll(page, traffic, "/no-such-page/")
+    await visitAll(page, settled, "/no-such-page/")
     // The 404 status itself, and Gatsby looking for the page's data, are logged as failed loads.
     expectClean(watch, /status of 404/)
     expectOnlyNamedHosts(blocked, site)
@@ -152,15 +152,15 @@ test.describe("in Chromium", { tag: "@desktop" }, () => {
     page,
     watch,
     blocked,
-    traffic,
+    settled,
     site,
     baseURL,
   }) => {
-    await visitAll(page, traffic, "/")
+    await visitAll(page, settled, "/")
     for (const route of PAGES) {
       await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), route)
       await page.waitForURL(new URL(route, baseURL).href)
-      await traffic.settled()
+      await settled()
     }
     expectClean(watch)
     expectOnlyNamedHosts(blocked, site)
@@ -170,7 +170,7 @@ test.describe("in Chromium", { tag: "@desktop" }, () => {
     page,
     context,
     watch,
-    traffic,
+    settled,
     site,
   }) => {
     // The framed hosts answer here (nothing leaves the machine), so the frame gets a document.
@@ -179,7 +179,7 @@ test.describe("in Chromium", { tag: "@desktop" }, () => {
       await context.route(`${origin}/**`, (route) =>
         route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Mapa</title>" }),
       )
-    await visitAll(page, traffic, "/contact/")
+    await visitAll(page, settled, "/contact/")
     await page.locator("main iframe").scrollIntoViewIfNeeded()
     const mapFrame = () => page.frames().find((frame) => framed.some((origin) => frame.url().startsWith(`${origin}/`)))
     await expect.poll(async () => mapFrame()?.title()).toBe("Mapa")

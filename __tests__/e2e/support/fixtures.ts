@@ -12,13 +12,6 @@ export type SiteUnderTest = { contentDir: string; publicDir: string }
 /** Console errors (but loads blocked on purpose) and warnings, uncaught exceptions, CSP violations of any frame. */
 export type PageWatch = Record<"consoleErrors" | "consoleWarnings" | "pageErrors" | "cspViolations", string[]>
 
-/**
- * Waits until the page has had no request to this machine open for half a second (what Playwright's
- * "networkidle" means, which its docs discourage and which once never came in CI); on timeout it names the
- * requests still open. Requests to other hosts end where `blocked` aborts them.
- */
-export type Traffic = { settled: () => Promise<void> }
-
 /** Any address but this machine's. */
 const ELSEWHERE = /^(?!https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\/)/
 
@@ -27,7 +20,7 @@ export const siteIn = (dir: string): SiteUnderTest => ({ contentDir: `${dir}/con
 export const published = siteIn(rootDir)
 
 export const test = base.extend<
-  { blocked: string[]; watch: PageWatch; traffic: Traffic },
+  { blocked: string[]; watch: PageWatch; settled: () => Promise<void> },
   { site: SiteUnderTest; content: SiteContent; expected: Expected }
 >({
   site: [published, { option: true, scope: "worker" }],
@@ -45,34 +38,25 @@ export const test = base.extend<
     { auto: true },
   ],
   watch: async ({ page }, use) => use(await watchPage(page)),
-  traffic: async ({ page }, use) => use(watchTraffic(page)),
-})
-
-const QUIET_MS = 500
-
-function watchTraffic(page: Page): Traffic {
-  const open = new Set<Request>()
-  let lastChange = Date.now()
-  const changed = (request: Request, isOpen: boolean) => {
-    if (ELSEWHERE.test(request.url())) return
-    if (isOpen) open.add(request)
-    else open.delete(request)
-    lastChange = Date.now()
-  }
-  page.on("request", (request) => changed(request, true))
-  page.on("requestfinished", (request) => changed(request, false))
-  page.on("requestfailed", (request) => changed(request, false))
-  return {
-    settled: () =>
+  // Until no request to this machine is open for 500 ms: our "networkidle" (Playwright's once never came in CI).
+  settled: async ({ page }, use) => {
+    const open = new Map<Request, string>()
+    let since = Date.now()
+    const track = (isOpen: boolean) => (request: Request) => {
+      if (ELSEWHERE.test(request.url())) return
+      if (isOpen) open.set(request, request.url())
+      else open.delete(request)
+      since = Date.now()
+    }
+    page.on("request", track(true)).on("requestfinished", track(false)).on("requestfailed", track(false))
+    await use(() =>
       baseExpect(() => {
-        baseExpect(
-          [...open].map((request) => request.url()),
-          "requests still open",
-        ).toEqual([])
-        baseExpect(Date.now() - lastChange, "ms since the last request began or ended").toBeGreaterThanOrEqual(QUIET_MS)
+        baseExpect([...open.values()], "requests still open").toEqual([])
+        baseExpect(Date.now() - since, "ms since a request began or ended").toBeGreaterThanOrEqual(500)
       }).toPass({ intervals: [100], timeout: 20_000 }),
-  }
-}
+    )
+  },
+})
 
 /**
  * Records what goes wrong on a page from its first script on. The CSP listener is an init script, which the

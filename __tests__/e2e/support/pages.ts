@@ -156,9 +156,8 @@ export const categoryOpen = (header: Locator) =>
   header.evaluate((summary) => summary.parentElement!.hasAttribute("open"))
 
 /**
- * Opens every category on the page by a click on its header, the last first. A category moves what is below it
- * a frame or two after its tap (its list is laid out from the frame after next): clicked from the top, the next
- * header could keep still for the two frames Playwright waits for and then move away under its click.
+ * Clicks every category's header, the last first: a category moves the headers below it a frame or two after its
+ * tap, and a click pressed before that move (Playwright waits for two still frames) and released after it misses.
  */
 export async function openEveryCategory(page: Page): Promise<void> {
   for (const header of (await categoryHeaders(page).all()).reverse()) await header.click()
