@@ -539,11 +539,8 @@ const cases: Case[] = [
   ],
   [
     "noTeamMembers",
-    "the whole team deleted",
-    (f) => {
-      f.remove("team/jana.yaml")
-      f.remove("team/eva.yaml")
-    },
+    "the whole team deleted, and with it the folder (git keeps no empty folder)",
+    (f) => fs.rmSync(path.join(f.contentDir, "team"), { recursive: true }),
     [
       "content/team/: ve složce není nikdo z týmu, takže by web ukázal nadpis týmu bez jediného člověka; obnovte smazané členy týmu z historie (git), nebo přidejte aspoň jednoho",
     ],
