@@ -30,6 +30,23 @@ it("accepts a photo on a listed server and puts only its origin into the policy,
   expect(photoOrigins(files, LISTED)).toEqual(["https://images.example.com"])
 })
 
+it("lists the origins sorted, whatever the order of the files", () => {
+  fixture.edit("team/eva.yaml", (d) => (d.photo = "https://images.example.com/eva.jpg"))
+  fixture.edit("team/jana.yaml", (d) => (d.photo = "https://cdn.example.net/jana.jpg"))
+  expect(photoOrigins(check(LISTED).files, LISTED)).toEqual(["https://cdn.example.net", "https://images.example.com"])
+})
+
+it("takes origins from image fields only: a listed server in another address (the booking link) adds none", () => {
+  expect(photoOrigins(check(["booking.example.com"]).files, ["booking.example.com"])).toEqual([])
+})
+
+it("gives a photo that is not text the field's own message, not a fault of the check", () => {
+  fixture.edit("team/jana.yaml", (d) => (d.photo = 42))
+  expect(check(LISTED).issues.map(({ file, field, key }) => `${file} ${field} ${key}`)).toEqual([
+    "content/team/jana.yaml photo expectedText",
+  ])
+})
+
 it("refuses a server the list does not name, in Czech, naming the servers that are allowed", () => {
   fixture.edit("team/jana.yaml", (d) => (d.photo = "https://img.attacker.example/jana.jpg"))
   expect(check(LISTED).issues.map(formatIssue)).toEqual([

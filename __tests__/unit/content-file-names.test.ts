@@ -35,6 +35,8 @@ it.each([
   ["images/léto 2024/", "leto-2024"],
   ["images/.cache/", "cache"],
   ["images/-x/", "x"],
+  ["images/--léto--/", "leto"],
+  ["images/…/", "slozka"],
 ])("refuses a folder %s, suggesting %s", (folder, suggestion) => {
   fixture.write(`${folder}README.md`, "# x\n")
   const [problem] = issues()

@@ -27,7 +27,8 @@ const safeStem = (name: string) =>
 export function imageNameIssue(place: IssuePlace, name: string): ContentIssue | undefined {
   if (SAFE_IMAGE_NAME.test(name)) return undefined
   const dot = name.lastIndexOf(".")
-  const ending = safeStem(name.slice(dot + 1)) || "jpg"
+  // Its ending is an image's (only-data.ts asks only for those), so it has a safe stem of its own.
+  const ending = safeStem(name.slice(dot + 1))
   return issue(place, "imageFileName", { suggestion: `${safeStem(name.slice(0, dot)) || "obrazek"}.${ending}` })
 }
 

@@ -24,7 +24,7 @@ export const PHOTO_HOSTS: readonly string[] = []
 
 /** The host of an image address that the rule of its field accepts, or undefined for a file path or a refused address. */
 function hostOf(value: unknown): string | undefined {
-  if (typeof value !== "string" || !value.includes("://") || httpsUrlProblem(value)) return undefined
+  if (typeof value !== "string" || httpsUrlProblem(value)) return undefined
   return new URL(value).hostname
 }
 
