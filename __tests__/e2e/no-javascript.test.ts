@@ -56,9 +56,14 @@ for (const route of Object.values(ROUTES)) {
       }).toPass({ intervals: [250], timeout: 15_000 })
       await expect.poll(() => barLook(page)).toEqual(SOLID)
       await expect(page.locator(TOP_BAR)).not.toHaveAttribute("data-scrolled")
-      // Polled: without scripts the page runs no animation frames for scrollToY to wait for.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-      await expect.poll(() => barLook(page)).toEqual(TRANSPARENT)
+      // Back at the top, until it stays there: a second wheel turn from above may still be on its way down. (Polled:
+      // without scripts the page runs no animation frames for scrollToY to wait for.)
+      await expect
+        .poll(async () => {
+          const scrollY = await page.evaluate(() => (window.scrollTo({ top: 0, behavior: "instant" }), window.scrollY))
+          return { scrollY, look: await barLook(page) }
+        })
+        .toEqual({ scrollY: 0, look: TRANSPARENT })
       const { heading } = expected.routes.find(({ path }) => path === route)!
       await expect(page.locator("h1")).toHaveText(heading)
       await expect(page.locator("h1")).toBeSeen()
