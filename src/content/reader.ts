@@ -14,7 +14,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { type Document, isNode, isScalar, LineCounter, parseDocument, Parser, visit } from "yaml"
-import { type Collection, collectionOf, collections } from "./collections"
+import { type Collection, collectionByType, collectionOf, collections } from "./collections"
 import { type ContentIssue, issue, type MessageKey, yamlReason } from "./messages"
 import { ENTRY_FILE_NAME, LIMITS } from "./rules"
 
@@ -146,10 +146,10 @@ export function readFile(
 }
 
 /**
- * Folders that must keep a file: emptied by mistake, the price list or the team would go live as a heading
- * with nothing under it. (Categories cannot outlive their treatments: each must have one.)
+ * Collections whose folder must keep a file, by type: emptied by mistake, the price list or the team would go
+ * live as a heading with nothing under it. (Categories cannot outlive their treatments: each must have one.)
  */
-const MUST_KEEP_ONE: Readonly<Record<string, MessageKey>> = { treatments: "noTreatments", team: "noTeamMembers" }
+const MUST_KEEP_ONE: Readonly<Record<string, MessageKey>> = { Treatment: "noTreatments", TeamMember: "noTeamMembers" }
 
 export function readContent(contentDir: string): { files: ContentFile[]; issues: ContentIssue[] } {
   const files: ContentFile[] = []
@@ -165,8 +165,8 @@ export function readContent(contentDir: string): { files: ContentFile[]; issues:
     const absolute = path.join(contentDir, single.path)
     if (!fs.existsSync(absolute)) issues.push(issue({ file: named(absolute) }, "missingFile", {}))
   }
-  for (const [folder, key] of Object.entries(MUST_KEEP_ONE)) {
-    const absolute = path.join(contentDir, folder)
+  for (const [typeName, key] of Object.entries(MUST_KEEP_ONE)) {
+    const absolute = path.join(contentDir, collectionByType(typeName).path)
     if (!listed.some((file) => file.startsWith(absolute + path.sep))) {
       issues.push(issue({ file: `${named(absolute)}/` }, key, {}))
     }
