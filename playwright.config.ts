@@ -99,8 +99,14 @@ export default defineConfig<{ site: SiteUnderTest }>({
       name: "editor",
       testMatch: EDITOR,
       workers: 1,
-      // The form beside its preview, as the editor's tests were written for.
-      use: { viewport: { width: 1400, height: 1000 }, site: published, baseURL: process.env.E2E_PUBLISHED_URL },
+      use: {
+        // The form beside its preview, as the editor's tests were written for.
+        viewport: { width: 1400, height: 1000 },
+        site: published,
+        baseURL: process.env.E2E_PUBLISHED_URL,
+        // All pages in one renderer process, which keeps the editor's compiled script from test to test (admin/editor.ts).
+        launchOptions: { executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_ARGS, "--renderer-process-limit=1"] },
+      },
     },
     {
       name: "phone",
