@@ -5,8 +5,8 @@
  * never touched), and that build must pass the same output checks as the
  * published one, plus, for each edit, a look at the page it shows on. A
  * broken edit must stop its build with the content check's own message.
- * The browser checks of the same edits are Playwright's (edited-build.setup.ts
- * builds them again, warm, and the edited-* projects check that build).
+ * The browser checks of the same edits are Playwright's: the edited-* projects
+ * check this build (edited-build.setup.ts builds it only when its files changed).
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"

@@ -49,13 +49,52 @@ const BUILD_OUTPUT = [".cache", "public"]
 const LOG = "build.log"
 const RESULT = "build-result.json"
 
-/** Whether the last build in `dir` ran to its end without an error. */
-const builtCleanly = (dir: string) => {
+/** What a build in `dir` ended with, and a digest of the files it was started on. */
+type StoredResult = { exitCode: number | null; seconds: number; files: string }
+
+const storedResult = (dir: string): StoredResult | undefined => {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(dir, RESULT), "utf8")) as { exitCode: number }).exitCode === 0
+    return JSON.parse(fs.readFileSync(path.join(dir, RESULT), "utf8")) as StoredResult
   } catch {
-    return false
+    return undefined
   }
+}
+
+/** Whether the last build in `dir` ran to its end without an error. */
+const builtCleanly = (dir: string) => storedResult(dir)?.exitCode === 0
+
+/**
+ * A digest of the files a build in `dir` reads: every file in it but the build's output and logs, and not
+ * node_modules (linked; package-lock.json says what it holds). Files the build writes elsewhere (Gatsby's
+ * types) are not there yet when a build starts, and gone again once createTempProject has refilled the folder.
+ */
+function digestOfFiles(dir: string): string {
+  const digest = crypto.createHash("sha256")
+  const add = (relative: string) => {
+    const entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true })
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.join(relative, entry.name)
+      if (entry.isSymbolicLink() || (relative === "" && [...BUILD_OUTPUT, LOG, RESULT].includes(entry.name))) continue
+      if (relative === "" && entry.name.endsWith(".log")) continue
+      if (entry.isDirectory()) add(file)
+      else
+        digest
+          .update(`${file}\0`)
+          .update(fs.readFileSync(path.join(dir, file)))
+          .update("\0")
+    }
+  }
+  add("")
+  return digest.digest("hex")
+}
+
+/**
+ * Whether `dir`'s last build ran cleanly from the files it has now, so another would make the same site: the
+ * browser tests' edited site after the rebuild test has built the same edits (a reused project keeps the result).
+ */
+export const builtFromTheseFiles = (dir: string) => {
+  const last = storedResult(dir)
+  return last?.exitCode === 0 && last.files === digestOfFiles(dir)
 }
 
 /** Takes `dir` for this process, unless a live one holds it; returns whether it did. */
@@ -91,7 +130,7 @@ export function createTempProject(
   // Another test run of this checkout holds the reused folder: build cold in a folder of its own.
   const dir = reused && lock(stable) ? stable : fs.mkdtempSync(path.join(os.tmpdir(), `head-spa-${name}-`))
   fs.mkdirSync(dir, { recursive: true })
-  const keep = builtCleanly(dir) ? BUILD_OUTPUT : []
+  const keep = builtCleanly(dir) ? [...BUILD_OUTPUT, RESULT] : []
   for (const entry of fs.readdirSync(dir)) {
     if (!keep.includes(entry)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true })
   }
@@ -126,6 +165,7 @@ export function startGatsbyBuild(dir: string, extraEnv: NodeJS.ProcessEnv = {}):
   const result = path.join(dir, RESULT)
   // A result left by an earlier build in a reused folder must not answer for this one.
   fs.rmSync(result, { force: true })
+  const files = digestOfFiles(dir)
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...extraEnv }
   // Jest's own setting; the build sets its own.
   delete env.NODE_ENV
@@ -139,8 +179,10 @@ export function startGatsbyBuild(dir: string, extraEnv: NodeJS.ProcessEnv = {}):
   fs.closeSync(output)
   // Set before Gatsby starts its workers, which inherit it.
   os.setPriority(child.pid!, 10)
-  const finish = (exitCode: number | null) =>
-    fs.writeFileSync(result, JSON.stringify({ exitCode, seconds: Math.round((performance.now() - started) / 1000) }))
+  const finish = (exitCode: number | null) => {
+    const stored: StoredResult = { exitCode, seconds: Math.round((performance.now() - started) / 1000), files }
+    fs.writeFileSync(result, JSON.stringify(stored))
+  }
   child.once("error", () => finish(null))
   child.once("exit", finish)
   return { dir, pid: child.pid!, log, result }
@@ -149,7 +191,7 @@ export function startGatsbyBuild(dir: string, extraEnv: NodeJS.ProcessEnv = {}):
 /** Resolves when the build has ended, with its exit code and everything it printed. */
 export async function waitForBuild(build: RunningBuild): Promise<BuildResult> {
   while (!fs.existsSync(build.result)) await new Promise((resolve) => setTimeout(resolve, 500))
-  const { exitCode, seconds } = JSON.parse(fs.readFileSync(build.result, "utf8")) as Omit<BuildResult, "output">
+  const { exitCode, seconds } = JSON.parse(fs.readFileSync(build.result, "utf8")) as StoredResult
   return { exitCode, seconds, output: fs.readFileSync(build.log, "utf8") }
 }
 
