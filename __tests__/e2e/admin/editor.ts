@@ -44,6 +44,19 @@ function repoAt(dir: string) {
       return undefined
     }
   }
+  // A branch's content/ read from a copy out of git: decap-server's own git calls switch the working tree to a
+  // draft's branch and back (a photo of a draft there one moment, gone the next) and lock the index.
+  const contentOf = <T>(branch: string, read: (content: string) => T): T => {
+    const into = fs.mkdtempSync(path.join(os.tmpdir(), "branch-"))
+    try {
+      execFileSync("tar", ["-x", "-C", into], {
+        input: execFileSync("git", ["archive", branch, "content"], { cwd: dir }),
+      })
+      return read(path.join(into, "content"))
+    } finally {
+      fs.rmSync(into, { recursive: true, force: true })
+    }
+  }
   return {
     dir,
     git,
@@ -54,22 +67,11 @@ function repoAt(dir: string) {
       return text === undefined ? undefined : (parse(text) as Record<string, unknown>)
     },
     /** main's content as the check reads it: tests pick what to edit from it, so they follow the catalogue. */
-    content: () => loadContent(path.join(dir, "content")),
+    content: () => contentOf("main", loadContent),
     /** The files a draft changes, as its pull request lists them: against the commit it branched from. */
     draftFiles: (branch: string) => git("diff", "--name-only", `main...${branch}`).split("\n").filter(Boolean).sort(),
-    // The content check on a branch's files, as the Test workflow runs it on the draft's pull request; copied
-    // out without the repository's index, which decap-server's own git calls lock and change.
-    checkBranch: (branch: string) => {
-      const into = fs.mkdtempSync(path.join(os.tmpdir(), "draft-"))
-      try {
-        execFileSync("tar", ["-x", "-C", into], {
-          input: execFileSync("git", ["archive", branch, "content"], { cwd: dir }),
-        })
-        return checkContent(path.join(into, "content")).issues
-      } finally {
-        fs.rmSync(into, { recursive: true, force: true })
-      }
-    },
+    /** The content check on a branch's files, as the Test workflow runs it on the draft's pull request. */
+    checkBranch: (branch: string) => contentOf(branch, (content) => checkContent(content).issues),
     /** Back to the repository decap-server.ts made: main at its first commit, no drafts. */
     reset: () => {
       git("checkout", "--quiet", "--force", "main")
