@@ -26,6 +26,7 @@ const phone = { viewport: { width: 375, height: 812 } }
 /** The editor's suites: on one decap-server repository, one test at a time, told once at an editor's width. */
 const EDITOR = "**/e2e/admin/*.test.ts"
 const desktop = { viewport: { width: 1280, height: 800 } }
+const launchOptions = { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS }
 
 /**
  * The local server on a built site; its first line, the address, goes into the environment as `variable`.
@@ -75,7 +76,7 @@ export default defineConfig<{ site: SiteUnderTest }>({
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
+    launchOptions,
     locale: "cs-CZ",
     timezoneId: "Europe/Prague",
     trace: "on-first-retry",
@@ -105,7 +106,7 @@ export default defineConfig<{ site: SiteUnderTest }>({
         site: published,
         baseURL: process.env.E2E_PUBLISHED_URL,
         // All pages in one renderer process, which keeps the editor's compiled script from test to test (admin/editor.ts).
-        launchOptions: { executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_ARGS, "--renderer-process-limit=1"] },
+        launchOptions: { ...launchOptions, args: [...launchOptions.args, "--renderer-process-limit=1"] },
       },
     },
     {

@@ -74,8 +74,8 @@ function digestOfFiles(dir: string): string {
     const entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true })
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const file = path.join(relative, entry.name)
-      if (entry.isSymbolicLink() || (relative === "" && [...BUILD_OUTPUT, LOG, RESULT].includes(entry.name))) continue
-      if (relative === "" && entry.name.endsWith(".log")) continue
+      const output = relative === "" && ([...BUILD_OUTPUT, RESULT].includes(entry.name) || entry.name.endsWith(".log"))
+      if (entry.isSymbolicLink() || output) continue
       if (entry.isDirectory()) add(file)
       else
         digest
@@ -191,7 +191,7 @@ export function startGatsbyBuild(dir: string, extraEnv: NodeJS.ProcessEnv = {}):
 /** Resolves when the build has ended, with its exit code and everything it printed. */
 export async function waitForBuild(build: RunningBuild): Promise<BuildResult> {
   while (!fs.existsSync(build.result)) await new Promise((resolve) => setTimeout(resolve, 500))
-  const { exitCode, seconds } = JSON.parse(fs.readFileSync(build.result, "utf8")) as StoredResult
+  const { exitCode, seconds } = storedResult(build.dir)!
   return { exitCode, seconds, output: fs.readFileSync(build.log, "utf8") }
 }
 
