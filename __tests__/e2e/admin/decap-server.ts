@@ -40,8 +40,40 @@ const { registerLocalGit } = require("decap-server/dist/middlewares") as {
   registerLocalGit: (app: RequestListener, options: { logLevel: string }) => Promise<void>
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+/**
+ * decap-server's calls in progress. A call goes on after the page that made it has closed, with its git commands
+ * on the repository; `GET /idle` answers once none has been in progress for a moment, so a test's own git
+ * commands (Repo.reset) never meet decap-server's lock on the index. A call is over when its answer is sent.
+ */
+let calls = 0
+let lastEnded = Date.now()
+/** Whether no call has been in progress for 250 ms (a call still on its way from a closing page may come) in time. */
+async function whenIdle(timeout: number): Promise<boolean> {
+  const until = Date.now() + timeout
+  while (calls > 0 || Date.now() - lastEnded < 250) {
+    if (Date.now() > until) return false
+    await new Promise((done) => setTimeout(done, 20))
+  }
+  return true
+}
+const counted: RequestListener = (request, response) => {
+  if (request.url === "/idle") {
+    void whenIdle(30_000).then((idle) => response.writeHead(idle ? 204 : 503).end())
+    return
+  }
+  calls += 1
+  const end = response.end.bind(response)
+  let ended = false
+  response.end = ((...args: Parameters<typeof end>) => {
+    if (!ended) [ended, calls, lastEnded] = [true, calls - 1, Date.now()]
+    return end(...args)
+  }) as typeof response.end
+  app(request, response)
+}
+
 void registerLocalGit(app, { logLevel: "warn" }).then(() => {
-  const server = http.createServer(app)
+  const server = http.createServer(counted)
   server.keepAliveTimeout = 0
   server.listen(0, "127.0.0.1", () => {
     const { port } = server.address() as { port: number }

@@ -72,8 +72,14 @@ function repoAt(dir: string) {
     draftFiles: (branch: string) => git("diff", "--name-only", `main...${branch}`).split("\n").filter(Boolean).sort(),
     /** The content check on a branch's files, as the Test workflow runs it on the draft's pull request. */
     checkBranch: (branch: string) => contentOf(branch, (content) => checkContent(content).issues),
-    /** Back to the repository decap-server.ts made: main at its first commit, no drafts. */
-    reset: () => {
+    /**
+     * Back to the repository decap-server.ts made: main at its first commit, no drafts. First until decap-server
+     * has finished the calls of pages already closed (an earlier test's), whose git commands lock the index.
+     */
+    reset: async () => {
+      const idle = await fetch(new URL("/idle", process.env.E2E_DECAP_API))
+      if (!idle.ok)
+        throw new Error(`decap-server is still busy after 30 s (${idle.status}): the repository stays as it is`)
       git("checkout", "--quiet", "--force", "main")
       git("reset", "--quiet", "--hard", "start")
       git("clean", "--quiet", "--force", "-d", "-x")
