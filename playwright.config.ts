@@ -80,7 +80,8 @@ export default defineConfig<{ site: SiteUnderTest }>({
     locale: "cs-CZ",
     timezoneId: "Europe/Prague",
     trace: "on-first-retry",
-    screenshot: "only-on-failure",
+    // A failed test's screenshots: the failureScreenshots fixture (e2e/support/fixtures.ts).
+    screenshot: "off",
   },
   webServer: [
     serve(published, "e2e_published_url"),

@@ -1,7 +1,7 @@
 /**
  * Each route and the 404 page, visited once and checked step by step: the reveal of every block on the way
  * down the page (docs/product.md, Motion), then, every block faded in and lazy content loaded, status and
- * heading, the team on /about/, the font files, axe-core (also with the menu open on a phone), no errors in
+ * heading, the team on /about/, the font files, axe-core (also on the open menu on a phone), no errors in
  * the console, no request to another host except the map on /contact/, the booking links and the active
  * link. The steps' checks are soft: a visit reports every failing step.
  */
@@ -21,6 +21,7 @@ import {
   scrollThrough,
   scrollToY,
   textsSeen,
+  TOP_BAR,
   visit,
 } from "./support/pages"
 
@@ -270,9 +271,10 @@ for (const route of Object.values(ROUTES)) {
     })
 
     if (isPhone) {
-      await test.step("has no axe violations with the menu open", async () => {
+      await test.step("has no axe violations in the top bar with the menu open", async () => {
         await openMenu(page)
-        check(await axeViolations(page)).toEqual([])
+        // Opening the menu changes the top bar only; the rest of the page has passed axe above.
+        check(await axeViolations(page, { include: TOP_BAR })).toEqual([])
       })
     }
   })

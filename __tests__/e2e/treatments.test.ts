@@ -122,8 +122,8 @@ test(
   { tag: "@content" },
   async ({ page, expected }) => {
     await visit(page, "/treatments/")
+    // All closed, the page has passed axe in pages.test.ts.
     await scrollThrough(page)
-    expect(await axeViolations(page)).toEqual([])
     await expectCatalogue(page, expected)
     await revealsDone(page)
     expect(await axeViolations(page)).toEqual([])

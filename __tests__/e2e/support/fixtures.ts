@@ -20,7 +20,7 @@ export const siteIn = (dir: string): SiteUnderTest => ({ contentDir: `${dir}/con
 export const published = siteIn(rootDir)
 
 export const test = base.extend<
-  { blocked: string[]; watch: PageWatch; settled: () => Promise<void> },
+  { blocked: string[]; failureScreenshots: void; watch: PageWatch; settled: () => Promise<void> },
   { site: SiteUnderTest; content: SiteContent; expected: Expected }
 >({
   site: [published, { option: true, scope: "worker" }],
@@ -34,6 +34,27 @@ export const test = base.extend<
         return route.abort("blockedbyclient")
       })
       await use(blocked)
+    },
+    { auto: true },
+  ],
+  /**
+   * A failed test's screenshot of each of its pages, as test-failed-<n>.png in its folder of test-results/. Not
+   * Playwright's `screenshot: "only-on-failure"`: it also takes one of every page, before its context closes,
+   * of every test that passes, in case the context's teardown fails it (about 0.25 s a test, a minute a run).
+   */
+  failureScreenshots: [
+    async ({ context }, use, testInfo) => {
+      await use()
+      if (testInfo.status === testInfo.expectedStatus) return
+      for (const [index, page] of context.pages().entries()) {
+        const path = testInfo.outputPath(`test-failed-${index + 1}.png`)
+        const taken = await page.screenshot({ path, timeout: 5000 }).then(
+          () => true,
+          () => false,
+        )
+        // Listed where it is (attach() would copy it into attachments/).
+        if (taken) testInfo.attachments.push({ name: "screenshot", path, contentType: "image/png" })
+      }
     },
     { auto: true },
   ],
