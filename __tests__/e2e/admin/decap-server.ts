@@ -64,9 +64,11 @@ const counted: RequestListener = (request, response) => {
   }
   calls += 1
   const end = response.end.bind(response)
-  let ended = false
   response.end = ((...args: Parameters<typeof end>) => {
-    if (!ended) [ended, calls, lastEnded] = [true, calls - 1, Date.now()]
+    // Once per call: the original end is back in place for any later call of it.
+    response.end = end
+    calls -= 1
+    lastEnded = Date.now()
     return end(...args)
   }) as typeof response.end
   app(request, response)
