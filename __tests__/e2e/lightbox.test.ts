@@ -166,18 +166,22 @@ test(
   async ({ page, expected }) => {
     const labels = expected.site.labels.lightbox
     const { alt } = photosOf(expected)[0]
+    // Once the photo is tapped, every photo takes its time, as on a slow network: the dialog has only the thumbnail
+    // the page already shows. Routed before the page loads, as a route turns off the browser's cache for what
+    // comes after it.
+    let holding = false
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/static\/.*\.(avif|webp)$/, async (route) => {
+      if (holding) await held
+      await route.continue()
+    })
     await visit(page, "/")
     await scrollThrough(page)
     const thumbnailSrc = await thumbnail(page, labels, alt).evaluate(
       (link) => link.parentElement!.querySelector("img")!.currentSrc,
     )
-    // The large photo takes its time, as on a slow network.
-    let release = () => undefined as void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/static\/.*\.(avif|webp)$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    holding = true
     await thumbnail(page, labels, alt).click()
     const dialog = page.getByRole("dialog", { name: labels.dialog })
     await expect(dialog.locator(`img[src="${thumbnailSrc}"]`)).toBeVisible()
