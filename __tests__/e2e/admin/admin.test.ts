@@ -23,9 +23,11 @@ import {
   naturalWidth,
   openEditor,
   pasteInto,
+  photoFileOf,
   publish,
   type Repo,
   save,
+  teamOf,
   test,
   typeInto,
 } from "./editor"
@@ -282,10 +284,10 @@ test.describe("editing in the browser, with drafts", () => {
     page,
     repo,
   }, testInfo) => {
+    // A real photo of the salon's, under a new name, as a phone would give it.
+    const photo = fs.readFileSync(path.join(repo.dir, photoFileOf((await teamOf(repo))[0])))
     const { team, site } = repo.content()
     const order = Math.max(...team.map((m) => m.order)) + 1
-    // A real photo of the salon's, under a new name, as a phone would give it.
-    const photo = fs.readFileSync(path.join(repo.dir, "content", team[0].photo.replace(/^\.\.\//, "")))
     const upload = testInfo.outputPath("nova-kolegyne.jpg")
     fs.mkdirSync(path.dirname(upload), { recursive: true })
     fs.writeFileSync(upload, photo)
@@ -351,7 +353,7 @@ test.describe("editing in the browser, with drafts", () => {
     context,
     repo,
   }) => {
-    const member = repo.content().team[0]
+    const [member] = await teamOf(repo)
     const team = await openEditor(page, `/collections/team/entries/${member.slug}`)
     await typeInto(page.getByLabel("Medailonek"), "Nový medailonek psaný v editoru.")
     await expect(team.preview.getByText("Nový medailonek psaný v editoru.")).toBeVisible()

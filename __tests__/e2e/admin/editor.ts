@@ -11,9 +11,9 @@ import os from "node:os"
 import path from "node:path"
 import type { BrowserContext, FrameLocator, Locator, Page } from "@playwright/test"
 import sharp from "sharp"
-import { parse } from "yaml"
+import { parse, stringify } from "yaml"
 import { phrase } from "../../../src/admin/locale"
-import { checkContent, loadContent } from "../../../src/content"
+import { checkContent, loadContent, type TeamMember } from "../../../src/content"
 import { expect, type PageWatch, test as base, watchPage } from "../support/fixtures"
 import { nextFrames } from "../support/pages"
 
@@ -25,6 +25,35 @@ const EDITOR_BACKEND_URL = "http://localhost:8081/api/v1"
 export type Repo = ReturnType<typeof repoAt>
 /** The repository's treatments in page order, read through the project's reader. */
 export const treatmentsOf = (repo: Repo) => repo.content().categories.flatMap((category) => category.treatments)
+
+/**
+ * main's team, for the tests that open a member's entry: at least `atLeast` members, each with a photo file in the
+ * repository (a photo on another server is refused while src/content/photo-hosts.ts allows none). A smaller team
+ * first gets members on main, with their portraits, as the editor would have published them.
+ */
+export async function teamOf(repo: Repo, atLeast = 1): Promise<TeamMember[]> {
+  const team = repo.content().team
+  if (team.length >= atLeast) return team
+  const order = Math.max(0, ...team.map((member) => member.order))
+  for (const [index, name] of ["Alena", "Blanka", "Cecílie"].slice(0, atLeast - team.length).entries()) {
+    const slug = `${name.toLowerCase().replace("í", "i")}-pridana`
+    const photo = `content/images/team/${slug}.jpg`
+    fs.mkdirSync(path.join(repo.dir, path.dirname(photo)), { recursive: true })
+    await sharp({ create: { width: 960, height: 1200, channels: 3, background: "#b9a38b" } })
+      .jpeg()
+      .toFile(path.join(repo.dir, photo))
+    const bio = `${name} pečuje o vlasovou pokožku.`
+    const member = { name, role: "wellnessSpecialist", bio, photo: `../images/team/${slug}.jpg` }
+    const entry = { ...member, photoAlt: `${name} v salonu`, order: order + index + 1 }
+    fs.writeFileSync(path.join(repo.dir, `content/team/${slug}.yaml`), stringify(entry))
+  }
+  repo.git("add", "content")
+  repo.git("commit", "--quiet", "-m", "Obsah: členky týmu")
+  return repo.content().team
+}
+
+/** Where a team member's photo is in the repository. */
+export const photoFileOf = (member: TeamMember) => `content/${member.photo.replace(/^\.\.\//, "")}`
 
 function repoAt(dir: string) {
   const git = (...args: string[]) =>
