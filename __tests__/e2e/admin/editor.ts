@@ -27,6 +27,24 @@ export type Repo = ReturnType<typeof repoAt>
 export const treatmentsOf = (repo: Repo) => repo.content().categories.flatMap((category) => category.treatments)
 
 /**
+ * main's treatments in page order, at least `atLeast` of them, for the tests that open several: a smaller catalogue
+ * first gets treatments at the end of the first category on main, as the editor would have published them.
+ */
+export async function treatmentsAtLeast(repo: Repo, atLeast: number): Promise<ReturnType<typeof treatmentsOf>> {
+  const [first] = repo.content().categories
+  const missing = atLeast - treatmentsOf(repo).length
+  if (missing <= 0) return treatmentsOf(repo)
+  const order = Math.max(...first.treatments.map((treatment) => treatment.order))
+  for (let added = 1; added <= missing; added++) {
+    const entry = { name: `Rituál ${added}`, category: first.slug, order: order + added, duration: 60, price: 1000 }
+    fs.writeFileSync(path.join(repo.dir, `content/treatments/${first.slug}-ritual-${added}.yaml`), stringify(entry))
+  }
+  repo.git("add", "content")
+  repo.git("commit", "--quiet", "-m", "Obsah: procedury")
+  return treatmentsOf(repo)
+}
+
+/**
  * main's team, for the tests that open a member's entry: at least `atLeast` members, each with a photo file in the
  * repository (a photo on another server is refused while src/content/photo-hosts.ts allows none). A smaller team
  * first gets members on main, with their portraits, as the editor would have published them.
