@@ -26,7 +26,7 @@ import {
   save,
   saveButton,
   setReady,
-  teamOf,
+  teamAtLeast,
   test,
   treatmentsAtLeast,
   treatmentsOf,
@@ -183,7 +183,7 @@ test("shows a photo already in the repository as its thumbnail, and a landscape 
   page,
   repo,
 }) => {
-  const [member] = await teamOf(repo)
+  const [member] = await teamAtLeast(repo)
   const { width } = await sharp(path.join(repo.dir, photoFileOf(member))).metadata()
   const { watch, preview } = await openEditor(page, `/collections/team/entries/${member.slug}`)
   // Decap's own thumbnail in the field, loaded from the repository.

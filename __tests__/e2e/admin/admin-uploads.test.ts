@@ -23,7 +23,7 @@ import {
   publish,
   type Repo,
   save,
-  teamOf,
+  teamAtLeast,
   test,
   typeInto,
   uploadPhoto,
@@ -102,7 +102,7 @@ test("never asks to replace a colleague's photo: a photo with her file's name ge
   page,
   repo,
 }) => {
-  const [colleague, member] = await teamOf(repo, 2)
+  const [colleague, member] = await teamAtLeast(repo, 2)
   const colleaguePhoto = photoFileOf(colleague)
   const before = repo.bytesOn("main", colleaguePhoto)
   // A new photo that happens to have the colleague's file name.
@@ -126,7 +126,7 @@ test("commits no photo that was uploaded and then not chosen, and forgets it onc
   page,
   repo,
 }) => {
-  const [member] = await teamOf(repo)
+  const [member] = await teamAtLeast(repo)
   const file = `content/team/${member.slug}.yaml`
   const live = repo.yamlOn("main", file)!
   const dropped = await makePhoto(PHONE_NAMES.whatsApp, 960, 1200, 130)
@@ -152,7 +152,7 @@ test("commits no photo that was uploaded and then not chosen, and forgets it onc
 })
 
 test("keeps one file when the same picture is uploaded twice", async ({ page, repo }) => {
-  const [member] = await teamOf(repo)
+  const [member] = await teamAtLeast(repo)
   const photo = await makePhoto(PHONE_NAMES.camera, 960, 1200, 60)
   const { watch } = await openEditor(page, `/collections/team/entries/${member.slug}`)
   const asked = recordDialogs(page)
@@ -168,7 +168,7 @@ test("keeps one file when the same picture is uploaded twice", async ({ page, re
 })
 
 test("refuses a photo over the size limit in Czech, with the limit in MB", async ({ page, repo }) => {
-  const [member] = await teamOf(repo)
+  const [member] = await teamAtLeast(repo)
   const large = await makePhoto(PHONE_NAMES.camera, 800, 1000, 40, LIMITS.imageBytes + 1)
   const { watch } = await openEditor(page, `/collections/team/entries/${member.slug}`)
   await page.getByRole("button", { name: "Vyberte jiný obrázek" }).click()
@@ -186,7 +186,7 @@ test("refuses in Czech what the hidden buttons would commit to main: deleting a 
   repo,
 }) => {
   // The buttons are hidden (editor-chrome.ts); pressed all the same, the backend Decap started refuses both calls.
-  const [member] = await teamOf(repo)
+  const [member] = await teamAtLeast(repo)
   const photo = photoFileOf(member)
   const mainBefore = repo.git("rev-parse", "main")
   const { watch } = await openEditor(page, `/collections/team/entries/${member.slug}`)

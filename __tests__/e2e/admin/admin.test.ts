@@ -27,7 +27,7 @@ import {
   publish,
   type Repo,
   save,
-  teamOf,
+  teamAtLeast,
   test,
   typeInto,
 } from "./editor"
@@ -285,7 +285,7 @@ test.describe("editing in the browser, with drafts", () => {
     repo,
   }, testInfo) => {
     // A real photo of the salon's, under a new name, as a phone would give it.
-    const photo = fs.readFileSync(path.join(repo.dir, photoFileOf((await teamOf(repo))[0])))
+    const photo = fs.readFileSync(path.join(repo.dir, photoFileOf((await teamAtLeast(repo))[0])))
     const { team, site } = repo.content()
     const order = Math.max(...team.map((m) => m.order)) + 1
     const upload = testInfo.outputPath("nova-kolegyne.jpg")
@@ -353,7 +353,7 @@ test.describe("editing in the browser, with drafts", () => {
     context,
     repo,
   }) => {
-    const [member] = await teamOf(repo)
+    const [member] = await teamAtLeast(repo)
     const team = await openEditor(page, `/collections/team/entries/${member.slug}`)
     await typeInto(page.getByLabel("Medailonek"), "Nový medailonek psaný v editoru.")
     await expect(team.preview.getByText("Nový medailonek psaný v editoru.")).toBeVisible()

@@ -16,6 +16,7 @@ import { phrase } from "../../../src/admin/locale"
 import { checkContent, loadContent, type TeamMember } from "../../../src/content"
 import { expect, type PageWatch, test as base, watchPage } from "../support/fixtures"
 import { nextFrames } from "../support/pages"
+import { paintPortrait } from "../../rebuild/support/second-catalogue"
 
 export { expect }
 
@@ -26,47 +27,56 @@ export type Repo = ReturnType<typeof repoAt>
 /** The repository's treatments in page order, read through the project's reader. */
 export const treatmentsOf = (repo: Repo) => repo.content().categories.flatMap((category) => category.treatments)
 
+/** Entries written into main's content/ (file → values) and committed, as if the editor had published them. */
+function publishOnMain(repo: Repo, entries: Record<string, Record<string, unknown>>, message: string): void {
+  for (const [file, values] of Object.entries(entries))
+    fs.writeFileSync(path.join(repo.dir, "content", file), stringify(values))
+  repo.git("add", "content")
+  repo.git("commit", "--quiet", "-m", message)
+}
+
 /**
  * main's treatments in page order, at least `atLeast` of them, for the tests that open several: a smaller catalogue
- * first gets treatments at the end of the first category on main, as the editor would have published them.
+ * first gets treatments at the end of the first category on main.
  */
 export async function treatmentsAtLeast(repo: Repo, atLeast: number): Promise<ReturnType<typeof treatmentsOf>> {
   const [first] = repo.content().categories
   const missing = atLeast - treatmentsOf(repo).length
   if (missing <= 0) return treatmentsOf(repo)
   const order = Math.max(...first.treatments.map((treatment) => treatment.order))
-  for (let added = 1; added <= missing; added++) {
-    const entry = { name: `Rituál ${added}`, category: first.slug, order: order + added, duration: 60, price: 1000 }
-    fs.writeFileSync(path.join(repo.dir, `content/treatments/${first.slug}-ritual-${added}.yaml`), stringify(entry))
-  }
-  repo.git("add", "content")
-  repo.git("commit", "--quiet", "-m", "Obsah: procedury")
+  const entries = Object.fromEntries(
+    Array.from({ length: missing }, (_, index) => [
+      `treatments/${first.slug}-ritual-${index + 1}.yaml`,
+      { name: `Rituál ${index + 1}`, category: first.slug, order: order + index + 1, duration: 60, price: 1000 },
+    ]),
+  )
+  publishOnMain(repo, entries, "Obsah: procedury")
   return treatmentsOf(repo)
 }
 
 /**
  * main's team, for the tests that open a member's entry: at least `atLeast` members, each with a photo file in the
  * repository (a photo on another server is refused while src/content/photo-hosts.ts allows none). A smaller team
- * first gets members on main, with their portraits, as the editor would have published them.
+ * first gets members on main, with their portraits.
  */
-export async function teamOf(repo: Repo, atLeast = 1): Promise<TeamMember[]> {
+export async function teamAtLeast(repo: Repo, atLeast = 1): Promise<TeamMember[]> {
   const team = repo.content().team
   if (team.length >= atLeast) return team
   const order = Math.max(0, ...team.map((member) => member.order))
-  for (const [index, name] of ["Alena", "Blanka", "Cecílie"].slice(0, atLeast - team.length).entries()) {
-    const slug = `${name.toLowerCase().replace("í", "i")}-pridana`
-    const photo = `content/images/team/${slug}.jpg`
-    fs.mkdirSync(path.join(repo.dir, path.dirname(photo)), { recursive: true })
-    await sharp({ create: { width: 960, height: 1200, channels: 3, background: "#b9a38b" } })
-      .jpeg()
-      .toFile(path.join(repo.dir, photo))
-    const bio = `${name} pečuje o vlasovou pokožku.`
-    const member = { name, role: "wellnessSpecialist", bio, photo: `../images/team/${slug}.jpg` }
-    const entry = { ...member, photoAlt: `${name} v salonu`, order: order + index + 1 }
-    fs.writeFileSync(path.join(repo.dir, `content/team/${slug}.yaml`), stringify(entry))
+  const entries: Record<string, Record<string, unknown>> = {}
+  for (const [index, name] of ["Alena", "Blanka", "Dita"].slice(0, atLeast - team.length).entries()) {
+    const slug = `${name.toLowerCase()}-pridana`
+    await paintPortrait(path.join(repo.dir, "content", "images", "team", `${slug}.jpg`), index)
+    entries[`team/${slug}.yaml`] = {
+      name,
+      role: "wellnessSpecialist",
+      bio: `${name} pečuje o vlasovou pokožku.`,
+      photo: `../images/team/${slug}.jpg`,
+      photoAlt: `${name} v salonu`,
+      order: order + index + 1,
+    }
   }
-  repo.git("add", "content")
-  repo.git("commit", "--quiet", "-m", "Obsah: členky týmu")
+  publishOnMain(repo, entries, "Obsah: členky týmu")
   return repo.content().team
 }
 
