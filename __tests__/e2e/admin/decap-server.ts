@@ -31,8 +31,8 @@ for (const args of [
   execFileSync("git", args, { cwd: repoDir, stdio: "ignore" })
 
 // The package's own Express app on a port of ours: its command line reports the port it was given, not the one
-// it got. Idle connections stay open (keepAliveTimeout 0): Playwright's client, which forwards the editor's
-// calls, reuses them, and a call sent just as the server closed one would fail with ECONNRESET.
+// it got. Idle connections stay open (keepAliveTimeout 0): the browser reuses them for the editor's calls, and a
+// call sent just as the server closed one would fail with ECONNRESET.
 compareDecapServerDraftsWithTheirBase()
 /* eslint-disable @typescript-eslint/no-require-imports -- untyped CommonJS of decap-server and its Express */
 const app = (require("express") as () => RequestListener)()

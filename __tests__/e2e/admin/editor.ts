@@ -1,8 +1,8 @@
 /**
  * The browser editor at /admin/ as the salon's editor uses it, for the editor's suites beside it: `test`
  * with the editor's repository (`repo`: decap-server.ts's, in git mode) and the editor's calls to its backend,
- * which it asks at localhost:8081, answered from there (the browser still sees the address it asked for, so the
- * editor's CSP decides); an entry opened once the editor has stopped loading; fields typed and pasted with the
+ * which it asks at localhost:8081, where the browser finds decap-server (it still sees the address it asked for, so
+ * the editor's CSP decides); an entry opened once the editor has stopped loading; fields typed and pasted with the
  * keyboard; Uložit and Publikovat pressed as the guide says; real JPEGs uploaded in a photo field's picker.
  */
 import { execFileSync } from "node:child_process"
@@ -153,7 +153,7 @@ function repoAt(dir: string) {
  * (a new context starts a new process). Each test still gets pages of its own, and none of an earlier
  * test's storage: Decap's login and its local backups of unsaved forms are cleared after every test.
  */
-export const test = base.extend<{ forwarded: void }, { repo: Repo; editorContext: BrowserContext }>({
+export const test = base.extend<object, { repo: Repo; editorContext: BrowserContext }>({
   repo: [
     async ({}, use) => {
       const dir = process.env.E2E_DECAP_REPO
@@ -184,8 +184,6 @@ export const test = base.extend<{ forwarded: void }, { repo: Repo; editorContext
     // A blank page keeps the renderer process (and its compiled code) from this test's pages to the next test's.
     const blank = await editorContext.newPage()
     for (const open of editorContext.pages()) if (open !== blank) await open.close()
-    // The next test routes the context anew (a call still in flight needs no answer).
-    await editorContext.unrouteAll({ behavior: "ignoreErrors" })
     const session = await editorContext.newCDPSession(blank)
     await session.send("Storage.clearDataForOrigin", { origin: new URL(baseURL!).origin, storageTypes: "all" })
     await session.detach()
@@ -195,20 +193,19 @@ export const test = base.extend<{ forwarded: void }, { repo: Repo; editorContext
     for (const blank of context.pages()) if (blank !== page) await blank.close()
     await use(page)
   },
-  // The editor's calls to its backend reach decap-server.
-  forwarded: [
-    async ({ context }, use) => {
-      await context.route(`${EDITOR_BACKEND_URL}**`, async (route) => {
-        try {
-          await route.fulfill({ response: await route.fetch({ url: process.env.E2E_DECAP_API }) })
-        } catch (error) {
-          // The editor keeps asking its backend while a test closes its page; a page that has gone needs no answer.
-          if (!/has been closed/.test(String(error))) throw error
-        }
-      })
-      await use()
+  /**
+   * The editor's calls to its backend reach decap-server: the browser resolves localhost:8081 to decap-server's
+   * address and port, so the editor asks the address it knows and its CSP judges that. Not a `context.route`: a
+   * route turns the browser's cache off, and each test would fetch the editor's 6.6 MB script anew.
+   */
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      const decap = process.env.E2E_DECAP_API
+      if (!decap) throw new Error("decap-server is not running: run the tests with `npx playwright test`")
+      const rule = `--host-resolver-rules=MAP ${new URL(EDITOR_BACKEND_URL).host} ${new URL(decap).host}`
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), rule] })
     },
-    { auto: true },
+    { scope: "worker" },
   ],
 })
 
