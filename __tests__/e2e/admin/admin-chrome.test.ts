@@ -52,7 +52,7 @@ test("reaches the review board by clicking Schvalování, whose summary counts t
   page,
   repo,
 }) => {
-  const [first, second] = await treatmentsAtLeast(repo, 2)
+  const [first, second] = treatmentsAtLeast(repo, 2)
   await draftPrice(context, first.slug, first.price + 10)
   await draftPrice(context, second.slug, second.price + 10)
 

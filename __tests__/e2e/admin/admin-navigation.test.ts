@@ -56,7 +56,7 @@ test("saves the entry whose address was pasted into the tab, and after Back the 
   page,
   repo,
 }) => {
-  const [first, second] = await treatmentsAtLeast(repo, 2)
+  const [first, second] = treatmentsAtLeast(repo, 2)
   const { watch, preview } = await openEditor(page, hashOf("treatments", first.slug))
   const name = page.getByLabel("Název")
   const price = page.getByLabel("Cena (Kč)")
@@ -121,7 +121,7 @@ test("refuses to save a form under another entry's address when she stays on the
   page,
   repo,
 }) => {
-  const [first, second] = await treatmentsAtLeast(repo, 2)
+  const [first, second] = treatmentsAtLeast(repo, 2)
   const { watch } = await openEditor(page, hashOf("treatments", first.slug))
   const before = draftBranches(repo)
   await typeInto(page.getByLabel("Cena (Kč)"), String(newPrice(repo, first.slug, 300)))
@@ -145,7 +145,7 @@ test("refuses to save a form under another entry's address when she stays on the
 })
 
 test("saves each tab's own entry when two are open side by side", async ({ context, repo }) => {
-  const [first, second] = await treatmentsAtLeast(repo, 2)
+  const [first, second] = treatmentsAtLeast(repo, 2)
   const tabs = []
   for (const [slug, more] of [
     [first.slug, 400],

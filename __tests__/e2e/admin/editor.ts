@@ -13,7 +13,7 @@ import type { BrowserContext, FrameLocator, Locator, Page } from "@playwright/te
 import sharp from "sharp"
 import { parse, stringify } from "yaml"
 import { phrase } from "../../../src/admin/locale"
-import { checkContent, loadContent, type TeamMember } from "../../../src/content"
+import { checkContent, loadContent, type SiteContent, type TeamMember } from "../../../src/content"
 import { expect, type PageWatch, test as base, watchPage } from "../support/fixtures"
 import { nextFrames } from "../support/pages"
 import { paintPortrait } from "../../rebuild/support/second-catalogue"
@@ -22,10 +22,18 @@ export { expect }
 
 const EDITOR_BACKEND_URL = "http://localhost:8081/api/v1"
 
+/** What decap-server.ts printed when Playwright started it (its address, its repository). */
+function fromDecapServer(variable: "E2E_DECAP_API" | "E2E_DECAP_REPO"): string {
+  const value = process.env[variable]
+  if (!value) throw new Error("decap-server is not running: run the tests with `npx playwright test`")
+  return value
+}
+
 /** The editor's repository: git in it, files as a branch has them, the content check on a branch's content. */
 export type Repo = ReturnType<typeof repoAt>
-/** The repository's treatments in page order, read through the project's reader. */
-export const treatmentsOf = (repo: Repo) => repo.content().categories.flatMap((category) => category.treatments)
+/** Treatments in page order: of content read through the project's reader, or of the repository's main. */
+const treatmentsIn = ({ categories }: SiteContent) => categories.flatMap((category) => category.treatments)
+export const treatmentsOf = (repo: Repo) => treatmentsIn(repo.content())
 
 /** Entries written into main's content/ (file → values) and committed, as if the editor had published them. */
 function publishOnMain(repo: Repo, entries: Record<string, Record<string, unknown>>, message: string): void {
@@ -39,10 +47,11 @@ function publishOnMain(repo: Repo, entries: Record<string, Record<string, unknow
  * main's treatments in page order, at least `atLeast` of them, for the tests that open several: a smaller catalogue
  * first gets treatments at the end of the first category on main.
  */
-export async function treatmentsAtLeast(repo: Repo, atLeast: number): Promise<ReturnType<typeof treatmentsOf>> {
-  const [first] = repo.content().categories
-  const missing = atLeast - treatmentsOf(repo).length
-  if (missing <= 0) return treatmentsOf(repo)
+export function treatmentsAtLeast(repo: Repo, atLeast: number): ReturnType<typeof treatmentsOf> {
+  const content = repo.content()
+  const missing = atLeast - treatmentsIn(content).length
+  if (missing <= 0) return treatmentsIn(content)
+  const [first] = content.categories
   const order = Math.max(...first.treatments.map((treatment) => treatment.order))
   const entries = Object.fromEntries(
     Array.from({ length: missing }, (_, index) => [
@@ -134,7 +143,7 @@ function repoAt(dir: string) {
      * has finished the calls of pages already closed (an earlier test's), whose git commands lock the index.
      */
     reset: async () => {
-      const idle = await fetch(new URL("/idle", process.env.E2E_DECAP_API))
+      const idle = await fetch(new URL("/idle", fromDecapServer("E2E_DECAP_API")))
       if (!idle.ok)
         throw new Error(`decap-server is still busy after 30 s (${idle.status}): the repository stays as it is`)
       git("checkout", "--quiet", "--force", "main")
@@ -156,9 +165,7 @@ function repoAt(dir: string) {
 export const test = base.extend<object, { repo: Repo; editorContext: BrowserContext }>({
   repo: [
     async ({}, use) => {
-      const dir = process.env.E2E_DECAP_REPO
-      if (!dir) throw new Error("decap-server is not running: run the tests with `npx playwright test`")
-      await use(repoAt(dir))
+      await use(repoAt(fromDecapServer("E2E_DECAP_REPO")))
     },
     { scope: "worker" },
   ],
@@ -200,9 +207,8 @@ export const test = base.extend<object, { repo: Repo; editorContext: BrowserCont
    */
   launchOptions: [
     async ({ launchOptions }, use) => {
-      const decap = process.env.E2E_DECAP_API
-      if (!decap) throw new Error("decap-server is not running: run the tests with `npx playwright test`")
-      const rule = `--host-resolver-rules=MAP ${new URL(EDITOR_BACKEND_URL).host} ${new URL(decap).host}`
+      const decap = new URL(fromDecapServer("E2E_DECAP_API"))
+      const rule = `--host-resolver-rules=MAP ${new URL(EDITOR_BACKEND_URL).host} ${decap.host}`
       await use({ ...launchOptions, args: [...(launchOptions.args ?? []), rule] })
     },
     { scope: "worker" },
