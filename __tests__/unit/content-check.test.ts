@@ -796,6 +796,25 @@ describe("a report of every problem", () => {
   })
 })
 
+describe("whatever order the file system lists the files in", () => {
+  it("reads them in path order, so the same file is named as the duplicate on every machine", () => {
+    fixture.edit("treatments/head-spa-candle.yaml", (d) => (d.order = 1))
+    const list = fs.readdirSync.bind(fs) as (...args: unknown[]) => unknown[]
+    // Listed backwards: head-spa-classic.yaml before head-spa-candle.yaml.
+    const backwards = jest
+      .spyOn(fs, "readdirSync")
+      .mockImplementation(((...args: unknown[]) => list(...args).reverse()) as unknown as typeof fs.readdirSync)
+    try {
+      expect(messagesNow()).toEqual([
+        "content/treatments/head-spa-classic.yaml (CLASSIC), pole order: pořadí 1 už má content/treatments/head-spa-candle.yaml (CANDLE) ve stejné kategorii; každé číslo smí být použité jen jednou, jedno změňte",
+      ])
+      expect(backwards).toHaveBeenCalled()
+    } finally {
+      backwards.mockRestore()
+    }
+  })
+})
+
 describe("the report's header and the success line", () => {
   const one = { file: "content/site.yaml", key: "required" as const, message: "povinné pole chybí; doplňte ho" }
   it.each([
