@@ -29,7 +29,7 @@ import {
   save,
   teamAtLeast,
   test,
-  treatmentsOf,
+  treatmentPricedOtherThan,
   typeInto,
 } from "./editor"
 import { blankIcons } from "../support/pages"
@@ -176,10 +176,7 @@ test.describe("editing in the browser, with drafts", () => {
     page,
     repo,
   }) => {
-    // A treatment whose live price is none of the prices typed below (Decap saves nothing when a field is set
-    // back to its live value). The first one's draft is published by now, so a catalogue of one treatment will do.
-    const meant = [1490, 990.5, 1290]
-    const { slug } = treatmentsOf(repo).find((t) => !meant.includes(t.price))!
+    const { slug } = treatmentPricedOtherThan(repo, [1490, 990.5, 1290])
     const file = `content/treatments/${slug}.yaml`
     const branch = `cms/treatments/${slug}`
     const live = repo.fileOn("main", file)!

@@ -13,7 +13,7 @@ import type { BrowserContext, FrameLocator, Locator, Page } from "@playwright/te
 import sharp from "sharp"
 import { parse, stringify } from "yaml"
 import { phrase } from "../../../src/admin/locale"
-import { checkContent, loadContent, type SiteContent, type TeamMember } from "../../../src/content"
+import { checkContent, loadContent, type SiteContent, type TeamMember, type Treatment } from "../../../src/content"
 import { expect, type PageWatch, test as base, watchPage } from "../support/fixtures"
 import { nextFrames } from "../support/pages"
 import { paintPortrait } from "../../rebuild/support/second-catalogue"
@@ -35,10 +35,9 @@ export type Repo = ReturnType<typeof repoAt>
 const treatmentsIn = ({ categories }: SiteContent) => categories.flatMap((category) => category.treatments)
 export const treatmentsOf = (repo: Repo) => treatmentsIn(repo.content())
 
-/** Entries written into main's content/ (file → values) and committed, as if the editor had published them. */
-function publishOnMain(repo: Repo, entries: Record<string, Record<string, unknown>>, message: string): void {
-  for (const [file, values] of Object.entries(entries))
-    fs.writeFileSync(path.join(repo.dir, "content", file), stringify(values))
+/** Files written into main's content/ (file → its text) and committed, as if the editor had published them. */
+function publishOnMain(repo: Repo, files: Record<string, string>, message: string): void {
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(repo.dir, "content", file), text)
   repo.git("add", "content")
   repo.git("commit", "--quiet", "-m", message)
 }
@@ -56,11 +55,33 @@ export function treatmentsAtLeast(repo: Repo, atLeast: number): ReturnType<typeo
   const entries = Object.fromEntries(
     Array.from({ length: missing }, (_, index) => [
       `treatments/${first.slug}-ritual-${index + 1}.yaml`,
-      { name: `Rituál ${index + 1}`, category: first.slug, order: order + index + 1, duration: 60, price: 1000 },
+      stringify({
+        name: `Rituál ${index + 1}`,
+        category: first.slug,
+        order: order + index + 1,
+        duration: 60,
+        price: 1000,
+      }),
     ]),
   )
   publishOnMain(repo, entries, "Obsah: procedury")
   return treatmentsOf(repo)
+}
+
+/**
+ * A treatment of main whose price is none of `prices`, for a test that types them (Decap saves nothing when a field
+ * is set back to its live value): where every treatment costs one of them, the first gets another price on main,
+ * its file changed in that line alone.
+ */
+export function treatmentPricedOtherThan(repo: Repo, prices: number[]): Treatment {
+  const treatments = treatmentsOf(repo)
+  const other = treatments.find((treatment) => !prices.includes(treatment.price))
+  if (other) return other
+  const { slug } = treatments[0]
+  const file = `treatments/${slug}.yaml`
+  const text = fs.readFileSync(path.join(repo.dir, "content", file), "utf8")
+  publishOnMain(repo, { [file]: text.replace(/^price: .*$/m, `price: ${Math.max(...prices) + 100}`) }, "Obsah: cena")
+  return treatmentsOf(repo).find((treatment) => treatment.slug === slug)!
 }
 
 /**
@@ -72,18 +93,18 @@ export async function teamAtLeast(repo: Repo, atLeast = 1): Promise<TeamMember[]
   const team = repo.content().team
   if (team.length >= atLeast) return team
   const order = Math.max(0, ...team.map((member) => member.order))
-  const entries: Record<string, Record<string, unknown>> = {}
+  const entries: Record<string, string> = {}
   for (const [index, name] of ["Alena", "Blanka", "Dita"].slice(0, atLeast - team.length).entries()) {
     const slug = `${name.toLowerCase()}-pridana`
     await paintPortrait(path.join(repo.dir, "content", "images", "team", `${slug}.jpg`), index)
-    entries[`team/${slug}.yaml`] = {
+    entries[`team/${slug}.yaml`] = stringify({
       name,
       role: "wellnessSpecialist",
       bio: `${name} pečuje o vlasovou pokožku.`,
       photo: `../images/team/${slug}.jpg`,
       photoAlt: `${name} v salonu`,
       order: order + index + 1,
-    }
+    })
   }
   publishOnMain(repo, entries, "Obsah: členky týmu")
   return repo.content().team
