@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test"
 import { ROUTES } from "../../src/routes"
 import { CLASSES_ATTRIBUTE, GLOBAL_ATTRIBUTE } from "../../src/theme/served-styles"
-import { normalise } from "./support/content"
+import { normalise } from "../support/expected-content"
 import { expect, test } from "./support/fixtures"
 import {
   barLook,

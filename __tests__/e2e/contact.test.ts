@@ -4,7 +4,7 @@
  * copying the address or the phone raises: one at a time, gone after 5 s.
  */
 import type { Page } from "@playwright/test"
-import type { Expected } from "./support/content"
+import type { Expected } from "../support/expected-content"
 import { expect, hostsOf, test } from "./support/fixtures"
 import { visit } from "./support/pages"
 

@@ -5,7 +5,7 @@
  * the visits of pages.test.ts).
  */
 import type { Page } from "@playwright/test"
-import { normalise } from "./support/content"
+import { normalise } from "../support/expected-content"
 import { expect, test } from "./support/fixtures"
 import {
   accessibleState,

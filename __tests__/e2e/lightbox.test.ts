@@ -5,7 +5,7 @@
  * away are already loaded when the visitor moves to them; a swipe moves; under reduced motion nothing fades.
  */
 import type { Locator, Page } from "@playwright/test"
-import type { Expected } from "./support/content"
+import type { Expected } from "../support/expected-content"
 import { expect, test } from "./support/fixtures"
 import { axeViolations, blankIcons, scrollThrough, visit } from "./support/pages"
 

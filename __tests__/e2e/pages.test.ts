@@ -8,7 +8,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { ROUTES } from "../../src/routes"
 import { codePointsOf, FONT_FILES, SUBSETS } from "../../src/theme/font-files"
-import { escapeRegExp, type Expected, initialsOf, isWebAddress, normalise } from "./support/content"
+import { escapeRegExp, type Expected, initialsOf, isWebAddress, normalise } from "../support/expected-content"
 import { expect, hostsOf, test } from "./support/fixtures"
 import {
   axeViolations,

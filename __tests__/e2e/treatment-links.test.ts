@@ -14,7 +14,7 @@
  */
 import type { Page } from "@playwright/test"
 import type { SiteContent } from "../../src/content"
-import { normalise, priceText } from "./support/content"
+import { normalise, priceText } from "../support/expected-content"
 import { expect, test } from "./support/fixtures"
 import { axeViolations, blankIcons, categoryHeaders, nextFrames, TOP_BAR, visit } from "./support/pages"
 import { maxPrintedPages, printA4 } from "./support/print"

@@ -5,7 +5,7 @@
  * with and without JavaScript. A category frame by frame: category-frames.test.ts.
  */
 import type { Locator, Page } from "@playwright/test"
-import { DURATION, type Expected, type ExpectedTreatment, PRICE } from "./support/content"
+import { DURATION, type Expected, type ExpectedTreatment, PRICE } from "../support/expected-content"
 import { expect, test } from "./support/fixtures"
 import {
   accessibleState,

@@ -16,7 +16,7 @@ import { checkContent, formatReport } from "../../src/content"
 import { checkBuiltSite } from "../build/checks"
 import { shownCatalogue } from "../build/checks/treatments-page"
 import { type BuiltSite, builtPage, builtSite, normalise, shownText, staticFolderOf } from "../support/built-site"
-import { durationText, priceText } from "../e2e/support/content"
+import { durationText, priceText } from "../support/expected-content"
 import { runningRebuild } from "./support/rebuild"
 import { type BuildResult, waitForBuild } from "../support/temp-project"
 

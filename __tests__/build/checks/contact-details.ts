@@ -4,7 +4,7 @@
  * link) and the opening hours.
  */
 import { type BuiltSite, builtPage, normalise, shownText } from "../../support/built-site"
-import { escapeRegExp, expectedFrom } from "../../e2e/support/content"
+import { escapeRegExp, expectedFrom } from "../../support/expected-content"
 
 const PAGES = ["/", "/about/", "/treatments/", "/contact/", "/404/"]
 

@@ -1,6 +1,6 @@
 /** Every route shows the heading of its page texts as its one h1. */
 import { type BuiltSite, builtPage, normalise } from "../../support/built-site"
-import { expectedFrom } from "../../e2e/support/content"
+import { expectedFrom } from "../../support/expected-content"
 
 export function checkPageHeadings(site: BuiltSite) {
   it("every route shows the heading of its page texts as its one h1", () => {

@@ -4,7 +4,13 @@
  * content/images, the photo's web address, or (with neither) the initials.
  */
 import { type BuiltSite, builtPage, imageFileOf, imageUrls, normalise, staticFolderOf } from "../../support/built-site"
-import { escapeRegExp, expectedFrom, type ExpectedMember, initialsOf, isWebAddress } from "../../e2e/support/content"
+import {
+  escapeRegExp,
+  expectedFrom,
+  type ExpectedMember,
+  initialsOf,
+  isWebAddress,
+} from "../../support/expected-content"
 
 /** The portrait a card shows, described the way the expectation is written. */
 function portraitOf(card: Element): string {

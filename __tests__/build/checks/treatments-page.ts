@@ -5,7 +5,7 @@
  * static HTML) is proven end to end.
  */
 import { type BuiltSite, builtPage, normalise } from "../../support/built-site"
-import { DURATION, expectedFrom, PRICE } from "../../e2e/support/content"
+import { DURATION, expectedFrom, PRICE } from "../../support/expected-content"
 
 /** The texts of a card that are exactly a duration or a price (the outermost element holding each). */
 const factOf = (card: Element, pattern: RegExp) => {

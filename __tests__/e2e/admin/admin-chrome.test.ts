@@ -14,7 +14,7 @@ import { phrase } from "../../../src/admin/locale"
 import { cropNote, PORTRAIT } from "../../../src/admin/photo-frames"
 import { refusedSaveNotice } from "../../../src/admin/refused-save"
 import siteSettingsSchema from "../../../src/content/generated/json-schema/site-settings.json"
-import { escapeRegExp } from "../support/content"
+import { escapeRegExp } from "../../support/expected-content"
 import {
   expect,
   expectClean,

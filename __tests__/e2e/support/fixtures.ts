@@ -7,7 +7,7 @@
 import { test as base, expect as baseExpect, type Locator, type Page, type Request } from "@playwright/test"
 import { loadContent, type SiteContent } from "../../../src/content"
 import { rootDir } from "../../support/built-site"
-import { type Expected, expectedFrom } from "./content"
+import { type Expected, expectedFrom } from "../../support/expected-content"
 
 export type SiteUnderTest = { contentDir: string; publicDir: string }
 /** Console errors (but loads blocked on purpose) and warnings, uncaught exceptions, CSP violations of any frame. */

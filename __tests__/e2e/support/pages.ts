@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
 import { expect, seenEach } from "./fixtures"
-import { normalise } from "./content"
+import { normalise } from "../../support/expected-content"
 
 /** The site's top bar, the banner (the pages' own headers are inside main). */
 export const TOP_BAR = "header:not(main header)"

@@ -4,7 +4,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { normalise } from "./content"
+import { normalise } from "../../support/expected-content"
 
 /** The printed price list's length (docs/product.md): two A4 pages hold 28 treatments, each page more 14. */
 export const maxPrintedPages = (treatments: number) => Math.max(2, Math.ceil(treatments / 14))

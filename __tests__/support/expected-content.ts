@@ -4,8 +4,8 @@
  * written out here, not imported from src/utils, so they are checked independently. The build checks (Jest)
  * share it with the browser tests.
  */
-import type { SiteContent } from "../../../src/content"
-import { normalise } from "../../support/built-site"
+import type { SiteContent } from "../../src/content"
+import { normalise } from "./built-site"
 
 export { normalise }
 
