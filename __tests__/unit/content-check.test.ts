@@ -22,6 +22,9 @@ const messagesNow = () => found().map(formatIssue)
 const CANDLE = "content/treatments/head-spa-candle.yaml (CANDLE)"
 const JANA = "content/team/jana.yaml (Jana)"
 const EVA = "content/team/eva.yaml (Eva)"
+/** CANDLE moved to CLASSIC's position: the file read later is named as the duplicate. */
+const CLASSIC_DUPLICATE =
+  "content/treatments/head-spa-classic.yaml (CLASSIC), pole order: pořadí 1 už má content/treatments/head-spa-candle.yaml (CANDLE) ve stejné kategorii; každé číslo smí být použité jen jednou, jedno změňte"
 type Data = Record<string, unknown>
 const at = (data: Data, key: string) => data[key] as Data
 
@@ -557,9 +560,7 @@ const cases: Case[] = [
     "duplicateOrder",
     "two treatments at the same position in one category",
     (f) => f.edit("treatments/head-spa-candle.yaml", (d) => (d.order = 1)),
-    [
-      "content/treatments/head-spa-classic.yaml (CLASSIC), pole order: pořadí 1 už má content/treatments/head-spa-candle.yaml (CANDLE) ve stejné kategorii; každé číslo smí být použité jen jednou, jedno změňte",
-    ],
+    [CLASSIC_DUPLICATE],
   ],
   [
     "duplicateOrder",
@@ -805,9 +806,7 @@ describe("whatever order the file system lists the files in", () => {
       .spyOn(fs, "readdirSync")
       .mockImplementation(((...args: unknown[]) => list(...args).reverse()) as unknown as typeof fs.readdirSync)
     try {
-      expect(messagesNow()).toEqual([
-        "content/treatments/head-spa-classic.yaml (CLASSIC), pole order: pořadí 1 už má content/treatments/head-spa-candle.yaml (CANDLE) ve stejné kategorii; každé číslo smí být použité jen jednou, jedno změňte",
-      ])
+      expect(messagesNow()).toEqual([CLASSIC_DUPLICATE])
       expect(backwards).toHaveBeenCalled()
     } finally {
       backwards.mockRestore()

@@ -46,7 +46,7 @@ function publishOnMain(repo: Repo, files: Record<string, string>, message: strin
  * main's treatments in page order, at least `atLeast` of them, for the tests that open several: a smaller catalogue
  * first gets treatments at the end of the first category on main.
  */
-export function treatmentsAtLeast(repo: Repo, atLeast: number): ReturnType<typeof treatmentsOf> {
+export function treatmentsAtLeast(repo: Repo, atLeast: number): Treatment[] {
   const content = repo.content()
   const missing = atLeast - treatmentsIn(content).length
   if (missing <= 0) return treatmentsIn(content)
