@@ -30,6 +30,8 @@ const globalStyles = css`
     font-weight: ${theme.fontWeights.body};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
+    /* A word longer than its line (a name typed without spaces) breaks rather than stick out of the screen. */
+    overflow-wrap: break-word;
   }
   h1,
   h2,

@@ -12,14 +12,17 @@
  * own dark background is not yet drawn.
  *
  * `estimate` is the block's usual height, used until the browser has laid it
- * out once (`auto` then keeps the real one), so the scrollbar stays close.
+ * out once (`auto` then keeps the real one), so the scrollbar stays close. Its
+ * height only: a width estimate (the shorthand's one value sets both) would be
+ * the block's narrowest width while it is skipped, and widened an open
+ * category's list past a 360 px phone's screen.
  */
 import { css } from "@emotion/react"
 import { printMedia } from "./print"
 
 export const renderedNearScreen = (estimate: string) => css`
   content-visibility: auto;
-  contain-intrinsic-size: auto ${estimate};
+  contain-intrinsic-block-size: auto ${estimate};
   ${printMedia} {
     content-visibility: visible;
   }

@@ -16,6 +16,7 @@ const band = css`
 `
 const list = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[4]};
   list-style: none;
   /* On paper the categories flow through two columns: a price list of one or two A4 pages. */

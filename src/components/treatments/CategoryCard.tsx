@@ -41,6 +41,7 @@ const card = css`
    */
   &::details-content {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     grid-template-rows: 0fr;
     opacity: 0;
     overflow: clip;
@@ -127,7 +128,7 @@ const card = css`
 `
 const header = css`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
   gap: ${theme.space[2]} ${theme.space[4]};
   padding: ${theme.space[5]};
@@ -195,18 +196,21 @@ const chevron = css`
     transform: rotate(180deg);
   }
 `
+// Tracks of at most the card's width (minmax(0, …)): a long word wraps (the body's overflow-wrap) instead of
+// widening every card of the page past a phone's screen.
 const grid = css`
   display: ${listDisplay};
+  grid-template-columns: minmax(0, 1fr);
   min-height: 0;
   gap: ${theme.space[4]};
   list-style: none;
   padding: 0 ${theme.space[4]} ${theme.space[5]};
   ${theme.mq.md} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     padding: 0 ${theme.space[6]} ${theme.space[6]};
   }
   ${theme.mq.xl} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   ${printMedia} {
     display: block;
