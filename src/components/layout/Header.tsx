@@ -56,14 +56,20 @@ const row = css`
   gap: ${theme.space[3]};
   min-height: ${theme.sizes.headerHeight};
 `
+// The name takes what the toggle and the booking button leave, on two lines where one does not fit (a 320 px
+// phone; on one it pushed the button past the screen's edge), and no more than its text needs: the link (its
+// focus ring) hugs the name, the free space is its right margin.
 const brand = css`
+  flex: 1 1 0;
+  max-width: fit-content;
   margin-right: auto;
   font-family: ${theme.fonts.display};
   font-size: ${theme.fontSizes.lg};
   font-weight: ${theme.fontWeights.semibold};
   letter-spacing: ${theme.letterSpacings.wide};
+  line-height: ${theme.lineHeights.heading};
   text-decoration: none;
-  white-space: nowrap;
+  text-wrap: balance;
   ${theme.mq.md} {
     font-size: ${theme.fontSizes.xl};
   }
