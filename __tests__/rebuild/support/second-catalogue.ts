@@ -1,7 +1,8 @@
 /**
  * A second catalogue for the browser and build tests, unlike today's in every
  * way an editor may change one: another number of categories (12, or 3 with
- * `SMALL_CATALOGUE`), a category with a single treatment and one with many,
+ * `SMALL_CATALOGUE`), a category with a single treatment (its name one word
+ * at the length limit) and one with many,
  * names, descriptions and badges at their length limits, treatments without a
  * description or badge, prices with haléře, the cheapest and dearest prices and
  * the shortest and longest durations the model allows, orders with gaps, file
@@ -54,6 +55,12 @@ function text(random: () => number, length: number, capitals = false): string {
   return out.slice(0, length).replace(/\s$/, capitals ? "A" : "a")
 }
 
+/** A name at `length` in one word, as a name typed without spaces: it must wrap, not widen the page. */
+const oneWord = (random: () => number, length: number) =>
+  text(random, length * 2, true)
+    .replace(/\s/g, "")
+    .slice(0, length)
+
 /** A plain name of a few words, e.g. for a category in the middle of the page. */
 const shortName = (random: () => number, capitals: boolean) => text(random, 8 + Math.floor(random() * 14), capitals)
 
@@ -101,7 +108,12 @@ export async function writeSecondCatalogue(contentDir: string, shape: CatalogueS
     for (let t = 0; t < treatments; t++, nth++) {
       const atLimits = nth % 4 === 0
       const treatment: Record<string, unknown> = {
-        name: atLimits ? text(random, MAX_LENGTH.name, true) : shortName(random, nth % 2 === 0),
+        name:
+          treatments === 1
+            ? oneWord(random, MAX_LENGTH.name)
+            : atLimits
+              ? text(random, MAX_LENGTH.name, true)
+              : shortName(random, nth % 2 === 0),
         category: slug,
         order: (t + 1) * 5 + (t % 2),
         duration: DURATIONS[nth % DURATIONS.length],
