@@ -10,8 +10,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import type { Page, TestInfo } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
-import { scrollThrough, visit } from "./support/pages"
+import { categoryHeaders, categorySettled, revealsDone, scrollThrough, visit } from "./support/pages"
 
 const PAGES = {
   home: "/",
@@ -21,23 +22,55 @@ const PAGES = {
   "not-found": "/no-such-page/",
 }
 
+/** Skips the test where no screenshots were made for this browser and system. */
+function skipWithoutScreenshots(testInfo: TestInfo, name: string) {
+  const browserFolder = path.dirname(path.dirname(testInfo.snapshotPath(name)))
+  test.skip(
+    !fs.existsSync(browserFolder) && testInfo.config.updateSnapshots === "none",
+    `No screenshots for this browser and system (${path.basename(browserFolder)}): npm run screenshots:update makes them`,
+  )
+}
+
+const settledDrawing = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)))
+  })
+
 for (const [name, route] of Object.entries(PAGES)) {
   test(`${route} looks as in its screenshot`, async ({ page }, testInfo) => {
-    const browserFolder = path.dirname(path.dirname(testInfo.snapshotPath(`${name}.png`)))
-    test.skip(
-      !fs.existsSync(browserFolder) && testInfo.config.updateSnapshots === "none",
-      `No screenshots for this browser and system (${path.basename(browserFolder)}): npm run screenshots:update makes them`,
-    )
+    skipWithoutScreenshots(testInfo, `${name}.png`)
     await visit(page, route)
     await scrollThrough(page)
-    await page.evaluate(async () => {
-      await document.fonts.ready
-      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)))
-    })
+    await settledDrawing(page)
     await expect(page).toHaveScreenshot(`${name}.png`, {
       fullPage: true,
       animations: "disabled",
       mask: [page.locator("iframe")],
     })
   })
+}
+
+// The narrowest phones: what a visitor sees of the first category, opened and scrolled to (its header below the
+// top bar, its description and first cards), within the screen and nothing cut off.
+for (const width of [320, 360]) {
+  test(
+    `the first category, open on a ${width} px phone, looks as in its screenshot`,
+    { tag: "@phone" },
+    async ({ page }, testInfo) => {
+      const name = `treatments-open-${width}.png`
+      skipWithoutScreenshots(testInfo, name)
+      await page.setViewportSize({ width, height: 760 })
+      await visit(page, "/treatments/")
+      await scrollThrough(page)
+      const header = categoryHeaders(page).first()
+      // Clicked where no pointer stays: a pointer left on the page would light up what it hovers.
+      await header.dispatchEvent("click")
+      await categorySettled(header)
+      await header.evaluate((summary) => summary.scrollIntoView({ block: "start", behavior: "instant" }))
+      await revealsDone(page)
+      await settledDrawing(page)
+      await expect(page).toHaveScreenshot(name, { animations: "disabled" })
+    },
+  )
 }
