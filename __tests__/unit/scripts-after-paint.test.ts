@@ -76,7 +76,8 @@ describe("loading Gatsby's scripts after the first paint", () => {
 
 describe("the loader's text", () => {
   it("is the readable source minified: one small script that names nothing from outside the browser", () => {
-    expect(LOADER.length).toBeLessThan(800)
+    // In every page's HTML: 833 characters with the start on an address's fragment (Firefox paints no entry there).
+    expect(LOADER.length).toBeLessThan(900)
     expect(LOADER).not.toMatch(/\n|__name|require\(|import |export /)
     expect(LOADER).toContain('"first-contentful-paint"')
   })
