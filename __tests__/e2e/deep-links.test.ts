@@ -7,39 +7,15 @@
  * here a stylesheet makes every other card and every category header 41 px taller at once.
  */
 import type { Page } from "@playwright/test"
-import type { SiteContent } from "../../src/content"
 import { expect, test } from "./support/fixtures"
+import { LANDED, landingIn, treatmentsToTry } from "./support/in-page"
 import { openWithScriptsHeld, TOP_BAR, visit } from "./support/pages"
 
-/** The first, a middle and the last treatment of the catalogue, in page order. */
-function treatmentsToTry(content: SiteContent) {
-  const all = content.categories.flatMap((category) => category.treatments)
-  return { first: all[0], middle: all[Math.floor(all.length / 2)], last: all[all.length - 1] }
+/** Where the card with this id is, read in the page; its top in whole pixels. */
+async function place(page: Page, id: string) {
+  const landing = await page.evaluate(landingIn, { target: id, top: TOP_BAR })
+  return landing && { ...landing, top: Math.round(landing.top) }
 }
-
-/** Where the card with this id is, read in the page. */
-const place = (page: Page, id: string) =>
-  page.evaluate(
-    ([target, top]) => {
-      const card = document.getElementById(target)!
-      const heading = card.querySelector("h3")!
-      const bar = document.querySelector(top)!.getBoundingClientRect()
-      const box = card.getBoundingClientRect()
-      const title = heading.getBoundingClientRect()
-      // The heading's first line: what is drawn there is the heading itself, not the bar or another block.
-      const drawn = document.elementFromPoint(title.left + Math.min(title.width / 2, 40), title.top + 4)
-      return {
-        open: card.closest("details")?.open,
-        belowTopBar: box.top >= bar.bottom - 1,
-        headingOnScreen: title.top >= 0 && title.bottom <= window.innerHeight,
-        headingUncovered: drawn !== null && heading.contains(drawn),
-        top: Math.round(box.top),
-      }
-    },
-    [id, TOP_BAR] as const,
-  )
-
-const LANDED = { open: true, belowTopBar: true, headingOnScreen: true, headingUncovered: true }
 
 /** Lands on the card, then makes everything above it taller: the card must not move. */
 async function expectLandingThatHolds(page: Page, id: string) {
@@ -47,7 +23,7 @@ async function expectLandingThatHolds(page: Page, id: string) {
   await expect.poll(async () => ({ ...(await place(page, id)), top: 0 })).toEqual({ ...LANDED, top: 0 })
   // Polled, not awaited in the page: without scripts the page runs no promise callbacks or animation frames.
   await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe("loaded")
-  const { top } = await place(page, id)
+  const top = (await place(page, id))?.top
   // Added from here: addStyleTag waits for the style's load event, which a page without scripts never reports.
   await page.evaluate(() => {
     const taller = document.createElement("style")

@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
 import { expect, seenEach } from "./fixtures"
+import { barLookIn, SOLID, TRANSPARENT } from "./in-page"
 import { normalise } from "../../support/expected-content"
 
 /** The site's top bar, the banner (the pages' own headers are inside main). */
@@ -51,19 +52,8 @@ export async function openWithScriptsHeld(page: Page, route: string): Promise<()
 }
 
 /** What the top bar looks like: the computed styles that show it transparent or solid. */
-export const barLook = (page: Page) =>
-  page.locator(TOP_BAR).evaluate((bar) => {
-    const style = getComputedStyle(bar)
-    const alpha = /^rgba\(/.test(style.backgroundColor) ? Number(style.backgroundColor.split(",")[3]?.slice(0, -1)) : 1
-    return {
-      transparent: style.backgroundColor === "rgba(0, 0, 0, 0)",
-      opaqueEnough: alpha >= 0.85,
-      blurred: /blur\(/.test(style.backdropFilter),
-      shadowed: style.boxShadow !== "none",
-    }
-  })
-export const TRANSPARENT = { transparent: true, opaqueEnough: false, blurred: false, shadowed: false }
-export const SOLID = { transparent: false, opaqueEnough: true, blurred: true, shadowed: true }
+export const barLook = (page: Page) => page.evaluate(barLookIn, TOP_BAR)
+export { SOLID, TRANSPARENT }
 
 /** Resolves after two animation frames: layout, observers and effects have caught up. */
 export const nextFrames = (page: Page) =>
