@@ -68,7 +68,12 @@ export default tseslint.config(
   {
     // Playwright Test: a fixture's `use` is its callback, not React's hook, and a fixture that needs no other
     // names none with an empty pattern, from which Playwright reads what it needs.
-    files: ["playwright.config.ts", "__tests__/e2e/**/*.ts", "__tests__/rebuild/*.setup.ts"],
+    files: [
+      "playwright.config.ts",
+      "__tests__/e2e/**/*.ts",
+      "__tests__/engines/**/*.ts",
+      "__tests__/rebuild/*.setup.ts",
+    ],
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
   },
   {

@@ -7,7 +7,8 @@
  * content/); `edited-phone` and `edited-desktop` a build of a second catalogue with a week of editor's
  * edits (__tests__/rebuild/), which the `edited-build` project makes in a temp folder while the others run,
  * with the suites tagged @content, those that read their expectations from the site's content. A test
- * tagged @phone or @desktop runs at that width only; `editor` runs the editor's suites (admin/).
+ * tagged @phone or @desktop runs at that width only; `editor` runs the editor's suites (admin/); `firefox` and
+ * `webkit` the engine suites (__tests__/engines/) on the published build, in those browsers.
  * Every server listens on a free port; Playwright reads it from the server's
  * first line into the environment, where the projects' baseURL takes it from.
  */
@@ -121,6 +122,18 @@ export default defineConfig<{ site: SiteUnderTest }>({
       testIgnore: EDITOR,
       grepInvert: /@phone/,
       use: { ...desktop, site: published, baseURL: process.env.E2E_PUBLISHED_URL },
+    },
+    // Firefox (Gecko) and Safari's engine (WebKitGTK): the visitor behaviours whose outcome depends on the engine,
+    // each suite driving its browser with its own client (__tests__/engines/*/), on the published build.
+    {
+      name: "firefox",
+      testDir: "__tests__/engines/firefox",
+      use: { site: published, baseURL: process.env.E2E_PUBLISHED_URL },
+    },
+    {
+      name: "webkit",
+      testDir: "__tests__/engines/webkit",
+      use: { site: published, baseURL: process.env.E2E_PUBLISHED_URL },
     },
     {
       name: "edited-phone",
