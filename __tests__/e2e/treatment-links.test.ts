@@ -72,7 +72,8 @@ function arrivalAt(page: Page, id: string) {
         focused: focused === element ? "the card" : focused === header ? "its header" : focused?.outerHTML.slice(0, 80),
         focusRing: focused ? getComputedStyle(focused).outlineStyle !== "none" : false,
         belowTopBar: box.top >= bar.bottom - 1,
-        aboveScreenBottom: box.bottom <= window.innerHeight + 1,
+        // Whole, where it fits below the bar: a card with a long name and description can be taller than a phone.
+        aboveScreenBottom: box.bottom <= window.innerHeight + 1 || box.height > window.innerHeight - bar.bottom,
         highlighted: (window as unknown as { lit: Set<string> }).lit.has(target),
       }
     },
