@@ -11,6 +11,7 @@
  */
 import type { Browser, Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
+import { sidewaysIn } from "./support/in-page"
 import {
   categoryHeaders,
   categoryOpen,
@@ -28,45 +29,6 @@ const WIDTHS = [320, 360, 390, 412, 768, 1280]
 const heightAt = (width: number) => (width <= 412 ? 760 : width <= 768 ? 1024 : 800)
 const ROUTES = ["/", "/about/", "/treatments/", "/contact/", "/no-such-page/"]
 
-/**
- * In the page: how much wider than the window the document is, and what sticks out past the screen's right
- * edge: the outermost such elements, not the ones inside them, and none an ancestor clips (a visually hidden
- * label, a category's hidden list). What sticks out of a fixed element (the top bar) scrolls nowhere: it is
- * simply cut off, as much a failure.
- */
-function sideways() {
-  const root = document.documentElement
-  const screen = root.clientWidth
-  const clips = (element: Element) => getComputedStyle(element).overflowX !== "visible"
-  // A document in a left-to-right language scrolls to the right only.
-  const out = (element: Element) => element.getBoundingClientRect().right > screen + 0.5
-  const describe = (element: Element) => {
-    const box = element.getBoundingClientRect()
-    const names: string[] = []
-    for (
-      let each: Element | null = element;
-      each && each !== document.body && names.length < 4;
-      each = each.parentElement
-    ) {
-      const data = [...each.attributes].filter(({ name }) => name.startsWith("data-")).map(({ name }) => `[${name}]`)
-      names.unshift(`${each.localName}${each.id ? `#${each.id}` : ""}${data.join("")}`)
-    }
-    const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)
-    return `${names.join(" > ")} "${text}": ${Math.round(box.width)} px wide, to ${Math.round(box.right)}`
-  }
-  const culprits: string[] = []
-  const walk = (element: Element) => {
-    if (out(element)) {
-      culprits.push(describe(element))
-      return
-    }
-    if (clips(element) && element !== root && element !== document.body) return
-    for (const child of element.children) walk(child)
-  }
-  walk(document.body)
-  return { wider: root.scrollWidth - screen, culprits: culprits.slice(0, 5) }
-}
-
 /** Everything that stuck out: one line per state and width, with its culprits. */
 type Findings = string[]
 
@@ -75,7 +37,7 @@ async function lookInEveryWidth(page: Page, state: string, findings: Findings, a
   for (const width of WIDTHS.filter(at)) {
     await page.setViewportSize({ width, height: heightAt(width) })
     await nextFrames(page)
-    const { wider, culprits } = await page.evaluate(sideways)
+    const { wider, culprits } = await page.evaluate(sidewaysIn)
     if (wider > 0 || culprits.length > 0)
       findings.push(
         `${state} at ${width} px: ${wider > 0 ? `${wider} px too wide` : "cut off at the edge"}\n      ${culprits.join("\n      ") || "(no element found)"}`,

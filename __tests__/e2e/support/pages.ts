@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
 import { expect, seenEach } from "./fixtures"
-import { barLookIn, SOLID, TRANSPARENT } from "./in-page"
+import { barLookIn, hydratedIn, SOLID, TRANSPARENT } from "./in-page"
 import { normalise } from "../../support/expected-content"
 
 /** The site's top bar, the banner (the pages' own headers are inside main). */
@@ -23,10 +23,7 @@ export async function visit(page: Page, route: string, { hydrate = true } = {}) 
  * hydrates the rest in slices (src/hydrate-in-slices.ts); the main thread's first idle period comes after them.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction((top) => {
-    const bar = document.querySelector(top)
-    return bar !== null && Object.keys(bar).some((key) => key.startsWith("__reactProps$"))
-  }, TOP_BAR)
+  await page.waitForFunction(hydratedIn, TOP_BAR)
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
   await nextFrames(page)
 }

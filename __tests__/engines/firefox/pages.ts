@@ -8,7 +8,7 @@
  */
 import type { HTTPRequest, JSHandle, Page } from "puppeteer-core"
 import { seenEach } from "../../e2e/support/fixtures"
-import { barLookIn } from "../../e2e/support/in-page"
+import { barLookIn, hydratedIn, sidewaysIn } from "../../e2e/support/in-page"
 import { TOP_BAR } from "../../e2e/support/pages"
 import { normalise } from "../../support/expected-content"
 import { expect } from "./fixtures"
@@ -32,24 +32,13 @@ export async function visit(page: Page, origin: string, route: string, { hydrate
  * longer than the page's own 5 s fallback, for a busy machine.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (top) => {
-      const bar = document.querySelector(top)
-      return bar !== null && Object.keys(bar).some((key) => key.startsWith("__reactProps$"))
-    },
-    { timeout: 15_000 },
-    TOP_BAR,
-  )
+  await page.waitForFunction(hydratedIn, { timeout: 15_000 }, TOP_BAR)
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
   await nextFrames(page)
 }
 
 /** Whether React has hydrated nothing yet: the top bar has no props of React's. */
-export const notHydrated = (page: Page) =>
-  page.evaluate((top) => {
-    const bar = document.querySelector(top)
-    return bar !== null && !Object.keys(bar).some((key) => key.startsWith("__reactProps$"))
-  }, TOP_BAR)
+export const notHydrated = async (page: Page) => !(await page.evaluate(hydratedIn, TOP_BAR))
 
 /**
  * Resolves after two animation frames: layout, observers and effects have caught up. At once on a page without
@@ -175,26 +164,13 @@ export const focusedOn = (page: Page, selector: string, index = 0) =>
   )
 
 /**
- * What makes the page scroll sideways: the outermost elements reaching past the window's right edge (its classic
- * scrollbar, 12 px here, taken off once the page is taller), with their width; none when it does not.
+ * What makes the page scroll sideways (the window's classic scrollbar, 12 px here, taken off once the page is
+ * taller): how much too wide it is and the outermost elements past its right edge; none when it does not.
  */
-export const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.documentElement
-    if (root.scrollWidth <= root.clientWidth) return []
-    const out = (element: Element) => element.getBoundingClientRect().right > root.clientWidth + 0.5
-    const outermost = [...document.body.querySelectorAll("*")].filter(
-      (element) => out(element) && !(element.parentElement && out(element.parentElement)),
-    )
-    return [
-      `${root.scrollWidth} px wide in a window of ${root.clientWidth} px`,
-      ...outermost.slice(0, 3).map((element) => {
-        const { width } = element.getBoundingClientRect()
-        const name = `${element.localName}${element.id ? `#${element.id}` : ""}`
-        return `${name} "${(element.textContent ?? "").trim().slice(0, 30)}": ${Math.round(width)} px`
-      }),
-    ]
-  })
+export const sidewaysOverflow = async (page: Page) => {
+  const { wider, culprits } = await page.evaluate(sidewaysIn)
+  return wider > 0 ? [`${wider} px too wide`, ...culprits] : []
+}
 
 export const menuOpen = (page: Page) =>
   page.evaluate((query) => document.querySelector(query)?.matches(":popover-open") ?? null, MENU_LIST)
