@@ -7,17 +7,19 @@
 import CMS from "decap-cms-app"
 import type { ComponentType } from "react"
 import { previewFrameCss } from "../theme/static-styles"
-import { type GetBackend } from "./backend-wrapping"
+import { changeImplementations, type GetBackend } from "./backend-wrapping"
 import { translateNotices } from "./decap-english"
 import { keepWritesInDrafts } from "./drafts-only"
 import { addEditorChrome } from "./editor-chrome"
 import { entryAddress, reloadOnEntryChange } from "./entry-address"
+import { entryKey, isVersioned, type Tracking, trackVersions } from "./entry-versions"
 import { checkSaves } from "./entry-saves"
 import { editorLocale } from "./locale"
 import { photoControl } from "./photo-control"
 import { previewTemplates } from "./previews"
 import { announceRefusedSaves } from "./refused-save"
 import { renameUploads } from "./upload-names"
+import { versionNotices } from "./version-notices"
 import { type ControlProps, checkedText, CzechNumberControl } from "./widgets"
 
 CMS.registerLocale("cs", editorLocale)
@@ -40,6 +42,20 @@ registerWidget("image", photoControl(image.control), image.preview, image.schema
 // The registry's backend entries are plain objects with an init function (decap-cms-core's registry.js).
 const getBackend = CMS.getBackend as unknown as GetBackend
 keepWritesInDrafts(getBackend)
+// Every save and publish compares the entry with the version this tab showed (entry-versions.ts); the address
+// check below runs first.
+changeImplementations(getBackend, (implementation) => {
+  if (!isVersioned(implementation)) throw new Error("Decap's backend lacks the reads entry-versions.ts wraps")
+  const shown = () => {
+    const address = entryAddress(window.location.hash)
+    return address?.slug === undefined ? undefined : entryKey(address.collection, address.slug)
+  }
+  const tracking: Tracking = trackVersions(
+    implementation,
+    shown,
+    versionNotices(window, (key, field, decision) => tracking.decide(key, field, decision)),
+  )
+})
 // The entry saved is the one the address names, with the uploads its fields name; another address reloads.
 const lastSaved = checkSaves(getBackend, () => window.location.hash)
 reloadOnEntryChange(window, lastSaved)

@@ -76,9 +76,21 @@ async function showFirstError(document: Document, errors: Element[]): Promise<vo
   input?.focus({ preventScroll: true })
 }
 
+/**
+ * A failed save or publish Decap has already told her about in its notice: its
+ * thunk rejects with the failure action it dispatched (decap-cms-core's
+ * editorialWorkflow.js, e.g. `Promise.reject(dispatch(unpublishedEntryPersistedFail(…)))`),
+ * which the toolbar's click handler leaves unhandled.
+ */
+export const reportedFailure = (reason: unknown) =>
+  typeof reason === "object" &&
+  reason !== null &&
+  /^UNPUBLISHED_ENTRY_\w+_FAILURE$|^ENTRY_\w+_FAILURE$/.test(String((reason as { type?: unknown }).type))
+
 export function announceRefusedSaves(window: Window): void {
   const { document } = window
   window.addEventListener("unhandledrejection", (event) => {
+    if (reportedFailure(event.reason)) event.preventDefault()
     if (event.reason !== undefined) return
     // Decap draws the errors it has just found on its next render.
     let frames = 0

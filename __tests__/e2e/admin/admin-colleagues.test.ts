@@ -1,0 +1,162 @@
+/**
+ * Two colleagues on one entry, each in her own browser (two contexts, as a phone and a desktop): no save
+ * overwrites what its author did not see (src/admin/entry-versions.ts). A save onto a draft or file that changed
+ * since her form showed it merges her changed fields when the other change touched other fields, and says so; it
+ * is refused, with both values and a choice per field, where both changed one field, and where the entry was
+ * published or deleted meanwhile; a publish of a draft that changed since her tab read it is refused. Each case runs
+ * in both orders of who opens first.
+ */
+import type { Browser, BrowserContext, Page } from "@playwright/test"
+import { PANEL_ID } from "../../../src/admin/version-notices"
+import { PUBLISH_CHANGED, SAVE_DELETED } from "../../../src/admin/entry-versions"
+import {
+  expect,
+  expectClean,
+  openEditor,
+  publish,
+  type Repo,
+  saveButton,
+  save,
+  setReady,
+  test,
+  typeInto,
+  treatmentPricedOtherThan,
+} from "./editor"
+
+test.describe.configure({ timeout: 180_000 })
+test.beforeEach(({ repo }) => repo.reset())
+
+/** A colleague's own browser: logged in to the local backend as the test's context is (editor.ts). */
+async function colleague(browser: Browser, context: BrowserContext): Promise<BrowserContext> {
+  const { baseURL } = test.info().project.use
+  const other = await browser.newContext({ baseURL, viewport: { width: 1400, height: 1000 }, locale: "cs-CZ" })
+  await other.addInitScript(() => localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" })))
+  void context
+  return other
+}
+
+const treatmentHash = (slug: string) => `/collections/treatments/entries/${slug}`
+const treatmentFile = (slug: string) => `content/treatments/${slug}.yaml`
+const draftOf = (slug: string) => `cms/treatments/${slug}`
+const panel = (page: Page) => page.locator(`#${PANEL_ID}`)
+/** The lines a draft changes in a file, as git shows them against main. */
+const changedLines = (repo: Repo, branch: string, file: string) =>
+  repo
+    .git("diff", "--unified=0", "main", branch, "--", file)
+    .split("\n")
+    .filter((line) => /^[-+](?![-+])/.test(line))
+
+for (const firstSaves of ["the colleague who opened first", "the colleague who opened second"]) {
+  test(`refuses a save over a price a colleague saved meanwhile, when ${firstSaves} saves first`, async ({
+    browser,
+    context,
+    repo,
+  }) => {
+    const treatment = treatmentPricedOtherThan(repo, [])
+    const [priceA, priceB] = [treatment.price + 110, treatment.price + 210]
+    const other = await colleague(browser, context)
+    const opened = [
+      await openEditor(await context.newPage(), treatmentHash(treatment.slug)),
+      await openEditor(await other.newPage(), treatmentHash(treatment.slug)),
+    ]
+    const [a, b] = firstSaves.endsWith("first") ? opened : [...opened].reverse()
+    await typeInto(a.page.getByLabel("Cena (Kč)"), String(priceA))
+    await save(a.page)
+    await typeInto(b.page.getByLabel("Cena (Kč)"), String(priceB))
+    await saveButton(b.page).click()
+
+    // B is told which field differs, with both values, and nothing of hers is written; her value stays in the form.
+    await expect(panel(b.page)).toContainText("Nic se neuložilo")
+    const choice = panel(b.page).getByRole("group", { name: "Cena (Kč)" })
+    await expect(choice.getByRole("radio", { name: `Ponechat moji: ${priceB.toLocaleString("cs-CZ")}` })).toBeVisible()
+    await expect(choice.getByRole("radio", { name: `Vzít novější: ${priceA.toLocaleString("cs-CZ")}` })).toBeVisible()
+    expect(repo.yamlOn(draftOf(treatment.slug), treatmentFile(treatment.slug))?.price).toBe(priceA)
+    await expect(b.page.getByLabel("Cena (Kč)")).toHaveValue(String(priceB))
+
+    // A publishes what her screen shows: the draft has not changed since, so it goes live.
+    await publish(a.page)
+    expect(repo.yamlOn("main", treatmentFile(treatment.slug))?.price).toBe(priceA)
+
+    // B keeps her value, chosen with the keyboard, and saves: a new draft onto the live file, one line.
+    await choice.getByRole("radio", { name: /^Ponechat moji/ }).check()
+    await save(b.page)
+    expect(changedLines(repo, draftOf(treatment.slug), treatmentFile(treatment.slug))).toEqual([
+      `-price: ${priceA}`,
+      `+price: ${priceB}`,
+    ])
+    expectClean(a.watch)
+    expectClean(b.watch)
+    await other.close()
+  })
+}
+
+for (const firstOpens of ["A", "B"]) {
+  test(`merges a save into a colleague's published change of another field (${firstOpens} opens first)`, async ({
+    browser,
+    context,
+    repo,
+  }) => {
+    const other = await colleague(browser, context)
+    const pages = { A: await context.newPage(), B: await other.newPage() }
+    const order = firstOpens === "A" ? (["A", "B"] as const) : (["B", "A"] as const)
+    const editors = {} as Record<"A" | "B", Awaited<ReturnType<typeof openEditor>>>
+    for (const who of order) editors[who] = await openEditor(pages[who], "/collections/settings/entries/contact")
+    const live = repo.yamlOn("main", "content/contact.yaml")!
+    const hours = `${String(live.openingHours)} a v sobotu 9–12`
+    const phone = "+420 417 555 019"
+
+    // B changes the opening hours and publishes them.
+    await typeInto(editors.B.page.getByLabel("Otevírací doba", { exact: true }), hours)
+    await save(editors.B.page)
+    await publish(editors.B.page)
+    expect(repo.yamlOn("main", "content/contact.yaml")?.openingHours).toBe(hours)
+
+    // A, whose form still shows the old hours, changes only the phone: the draft keeps B's hours.
+    await typeInto(editors.A.page.getByLabel("Telefon", { exact: true }), phone)
+    await save(editors.A.page)
+    expect(changedLines(repo, "cms/settings/contact", "content/contact.yaml")).toEqual([
+      `-phone: ${String(live.phone)}`,
+      `+phone: ${phone}`,
+    ])
+    await expect(panel(editors.A.page)).toContainText("Otevírací doba")
+    await expect(panel(editors.A.page)).toContainText("nic se nepřepsalo")
+    expectClean(editors.A.watch)
+    expectClean(editors.B.watch)
+    await other.close()
+  })
+}
+
+test("refuses a save of a treatment deleted meanwhile, and a publish of a draft a colleague changed", async ({
+  browser,
+  context,
+  repo,
+}) => {
+  const treatment = treatmentPricedOtherThan(repo, [])
+  const { page, watch } = await openEditor(await context.newPage(), treatmentHash(treatment.slug))
+  // Someone removes the treatment on main (as on GitHub).
+  repo.git("rm", "--quiet", treatmentFile(treatment.slug))
+  repo.git("commit", "--quiet", "-m", "Obsah: procedura odebrána")
+  await typeInto(page.getByLabel("Cena (Kč)"), String(treatment.price + 10))
+  await saveButton(page).click()
+  await expect(panel(page)).toContainText(SAVE_DELETED)
+  expect(repo.git("branch", "--list", "cms/*").trim()).toBe("")
+  repo.git("reset", "--quiet", "--hard", "HEAD~1")
+
+  // A draft open in A's tab; B changes and saves it; A's publish is refused and main keeps its price.
+  const a = await openEditor(await context.newPage(), treatmentHash(treatment.slug))
+  await typeInto(a.page.getByLabel("Cena (Kč)"), String(treatment.price + 20))
+  await save(a.page)
+  const other = await colleague(browser, context)
+  const b = await openEditor(await other.newPage(), treatmentHash(treatment.slug))
+  await typeInto(b.page.getByLabel("Popis"), "Novější popis od kolegyně.")
+  await save(b.page)
+  await a.page.bringToFront()
+  await setReady(a.page)
+  await a.page.getByRole("button", { name: "Publikovat", exact: true }).click()
+  a.page.once("dialog", (dialog) => void dialog.accept())
+  await a.page.getByRole("menuitem", { name: "Publikovat teď" }).click()
+  await expect(a.page.getByText(PUBLISH_CHANGED).first()).toBeVisible()
+  expect(repo.yamlOn("main", treatmentFile(treatment.slug))?.price).toBe(treatment.price)
+  for (const { watch: each } of [{ watch }, a, b]) expectClean(each)
+  await other.close()
+})
