@@ -212,7 +212,7 @@ export function trackVersions(
     const fields = decided?.against === theirs ? decided.fields : {}
     // Published (or discarded) meanwhile: every field she changed is decided against the live file.
     const merge =
-      theirs === base
+      theirs === base && !published
         ? ({ kind: "merged", raw: file.raw, theirsChanged: [], mineChanged: [] } satisfies Merge)
         : mergeSave(base, file.raw, theirs, fields, { everyFieldChanged: published })
     if (merge.kind === "conflict") {
