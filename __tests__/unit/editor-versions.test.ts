@@ -104,6 +104,7 @@ function github() {
   const noDraft = () =>
     Object.assign(new Error("content is not under editorial workflow"), { notUnderEditorialWorkflow: true })
   const implementation: VersionedImplementation = {
+    unpublishedEntries: async () => [...drafts.keys()],
     getEntry: async (path) => {
       const data = main.get(path)
       if (data === undefined) throw notFound()

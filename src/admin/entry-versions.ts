@@ -32,6 +32,7 @@ type PersistOptions = { collectionName?: string; newEntry?: boolean }
 
 /** The reads and writes of an implementation this module wraps. */
 export type VersionedImplementation = {
+  unpublishedEntries: () => Promise<string[]>
   getEntry: (path: string) => Promise<{ data: string; file: { path: string } }>
   unpublishedEntry: (args: { id?: string; collection?: string; slug?: string }) => Promise<DraftInfo>
   unpublishedEntryDataFile: (collection: string, slug: string, path: string, id: string) => Promise<string>
@@ -55,6 +56,8 @@ export type Refused =
 export type VersionEvents = {
   saved: (saved: Saved) => void
   refused: (refused: Refused) => void
+  /** The form has loaded an entry, with its draft or without one. */
+  draftShown?: (info: DraftInfo | undefined) => void
 }
 
 export const entryKey = (collection: string, slug: string) => `${collection}/${slug}`
@@ -145,6 +148,7 @@ export function trackVersions(
         unseen.delete(key)
         decisions.delete(key)
         if (!info.diffs.some((diff) => diff.path.endsWith(".yaml"))) shownDrafts.set(key, null)
+        events.draftShown?.(info)
       }
       return {
         ...info,
@@ -154,6 +158,7 @@ export function trackVersions(
       if (fromForm && noDraft(error)) {
         const key = entryKey(args.collection!, args.slug!)
         shownDrafts.set(key, null)
+        events.draftShown?.(undefined)
         savedFrom.delete(key)
         unseen.delete(key)
         decisions.delete(key)

@@ -11,6 +11,7 @@ import { changeImplementations, type GetBackend } from "./backend-wrapping"
 import { translateNotices } from "./decap-english"
 import { keepWritesInDrafts } from "./drafts-only"
 import { addEditorChrome } from "./editor-chrome"
+import { markDrafts } from "./draft-marks"
 import { entryAddress, reloadOnEntryChange } from "./entry-address"
 import { entryKey, isVersioned, type Tracking, trackVersions } from "./entry-versions"
 import { checkSaves } from "./entry-saves"
@@ -50,11 +51,11 @@ changeImplementations(getBackend, (implementation) => {
     const address = entryAddress(window.location.hash)
     return address?.slug === undefined ? undefined : entryKey(address.collection, address.slug)
   }
-  const tracking: Tracking = trackVersions(
-    implementation,
-    shown,
-    versionNotices(window, (key, field, decision) => tracking.decide(key, field, decision)),
-  )
+  const marks = markDrafts(window, implementation)
+  const tracking: Tracking = trackVersions(implementation, shown, {
+    ...versionNotices(window, (key, field, decision) => tracking.decide(key, field, decision)),
+    draftShown: marks.shown,
+  })
 })
 // The entry saved is the one the address names, with the uploads its fields name; another address reloads.
 const lastSaved = checkSaves(getBackend, () => window.location.hash)

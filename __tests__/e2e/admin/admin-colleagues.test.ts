@@ -7,6 +7,7 @@
  * in both orders of who opens first.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test"
+import { BANNER_ID, BOARD_CHECK_MS, MARK_CLASS } from "../../../src/admin/draft-marks"
 import { PANEL_ID } from "../../../src/admin/version-notices"
 import { PUBLISH_CHANGED, SAVE_DELETED } from "../../../src/admin/entry-versions"
 import {
@@ -160,3 +161,34 @@ test("refuses a save of a treatment deleted meanwhile, and a publish of a draft 
   for (const { watch: each } of [{ watch }, a, b]) expectClean(each)
   await other.close()
 })
+
+for (const drafting of ["A", "B"] as const) {
+  test(`shows ${drafting}'s draft to the other colleague before she types: banner, list, board`, async ({
+    browser,
+    context,
+    repo,
+  }) => {
+    const treatment = treatmentPricedOtherThan(repo, [])
+    const other = await colleague(browser, context)
+    const [mine, theirs] = drafting === "A" ? [context, other] : [other, context]
+    // The other colleague's board is open, in a tab behind another one.
+    const board = await openEditor(await theirs.newPage(), "/workflow")
+    const cards = board.page.getByRole("link", { name: new RegExp(treatment.name) })
+    await expect(cards).toHaveCount(0)
+    const author = await openEditor(await mine.newPage(), treatmentHash(treatment.slug))
+    await typeInto(author.page.getByLabel("Cena (Kč)"), String(treatment.price + 40))
+    await save(author.page)
+
+    const reader = await openEditor(await theirs.newPage(), treatmentHash(treatment.slug))
+    await expect(reader.page.locator(`#${BANNER_ID}`)).toContainText("má rozpracovaný koncept")
+    await expect(reader.page.locator(`#${BANNER_ID}`)).toContainText("stav: Koncept")
+    await reader.page.goto("/admin/#/collections/treatments")
+    await expect(reader.page.locator(`a[href$="/entries/${treatment.slug}"] .${MARK_CLASS}`)).toHaveText(" · koncept")
+    // Her board comes back into view and shows the draft (headless Chromium keeps every tab visible: the board's
+    // own look every BOARD_CHECK_MS finds it).
+    await board.page.bringToFront()
+    await expect(cards).toHaveCount(1, { timeout: BOARD_CHECK_MS * 3 })
+    for (const { watch } of [board, author, reader]) expectClean(watch)
+    await other.close()
+  })
+}
