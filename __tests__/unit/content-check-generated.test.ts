@@ -11,6 +11,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { outputs, rootDir } from "../../scripts/content-model/outputs"
+import { CATEGORY_SEPARATOR } from "../../src/admin/category-names"
 import { formField, formProblem } from "../../src/admin/field-problems"
 import { isValueField, modelField } from "../../src/content"
 
@@ -45,7 +46,9 @@ type DecapConfig = {
   collections: {
     name: string
     folder?: string
+    summary?: string
     sortable_fields?: (string | { field: string; default_sort?: boolean })[]
+    view_groups?: { label: string; field: string }[]
     fields?: DecapField[]
     files?: { file: string; fields: DecapField[] }[]
   }[]
@@ -129,5 +132,19 @@ describe("Decap's config", () => {
         ?.sortable_fields?.filter((field) => typeof field === "object" && field.default_sort === true)
     expect(sortedBy("team")).toEqual([{ field: "order", default_sort: true }])
     expect(sortedBy("categories")).toEqual([{ field: "order", default_sort: true }])
+  })
+
+  it("lists each treatment with its category and order, by its order, and groups them by category", () => {
+    const treatments = config.collections.find((c) => c.name === "treatments")
+    // The editor puts the category's name in place of the key Decap prints before the separator (category-names.ts).
+    expect(treatments?.summary?.startsWith(`{{category}}${CATEGORY_SEPARATOR}{{order}}. {{name}}`)).toBe(true)
+    expect(treatments?.sortable_fields).toContainEqual({ field: "order", default_sort: true })
+    expect(treatments?.view_groups).toEqual([{ label: "Kategorie", field: "category" }])
+    // Every summary names only fields the collection has, and each list names the entry's order.
+    for (const collection of config.collections.filter((c) => c.summary)) {
+      const named = [...(collection.summary ?? "").matchAll(/\{\{(\w+)\}\}/g)].map(([, field]) => field)
+      expect(named.filter((field) => !collection.fields?.some((f) => f.name === field))).toEqual([])
+      expect(named).toContain("order")
+    }
   })
 })

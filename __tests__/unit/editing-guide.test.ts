@@ -6,17 +6,21 @@
  * answer on a pull request, the workflows on GitHub. Each of them must be what
  * this repository really shows: Decap's Czech words as this editor says them
  * (src/admin/locale.ts), the report's headings, the workflows' names, and the add
- * buttons of the collections that have one.
+ * buttons of the collections that have one. What it says of the lists and of the
+ * order is held to Decap's config (static/admin/config.yml): its summaries, sorting
+ * and grouping, and the labels of the fields that set the order.
  */
 import fs from "node:fs"
 import path from "node:path"
+import { CATEGORY_SEPARATOR } from "../../src/admin/category-names"
 import { HELP_SUMMARY } from "../../src/admin/editor-chrome"
 import { formField, formProblem, typedValue } from "../../src/admin/field-problems"
 import { editorLocale, phrase } from "../../src/admin/locale"
+import { BACK_TO_LIST, ENTRY_GONE } from "../../src/admin/missing-entry"
 import { parse } from "yaml"
 import { folderCms } from "../../scripts/content-model/decap-collections"
 import { composeReport, type ReportInput } from "../../scripts/publish/report"
-import { collections } from "../../src/content"
+import { collections, say } from "../../src/content"
 
 const rootDir = path.resolve(__dirname, "..", "..")
 const guide = fs.readFileSync(path.join(rootDir, "docs/editing.md"), "utf8")
@@ -44,6 +48,31 @@ const workflowNames = fs
   .readdirSync(path.join(rootDir, ".github/workflows"))
   .map(
     (file) => (parse(fs.readFileSync(path.join(rootDir, ".github/workflows", file), "utf8")) as { name: string }).name,
+  )
+
+type DecapCollection = {
+  name: string
+  label: string
+  summary?: string
+  sortable_fields?: (string | { field: string; default_sort?: boolean })[]
+  view_groups?: { label: string; field: string }[]
+  fields?: { name: string; label: string }[]
+}
+const decapConfig = parse(fs.readFileSync(path.join(rootDir, "static/admin/config.yml"), "utf8")) as {
+  collections: DecapCollection[]
+}
+const decapCollection = (name: string) => decapConfig.collections.find((collection) => collection.name === name)!
+const fieldLabel = (collection: string, field: string) =>
+  decapCollection(collection).fields?.find((candidate) => candidate.name === field)?.label
+/** A summary template as a pattern of the lines it prints: a number where it prints the order, any text elsewhere. */
+const linesOf = (summary = "") =>
+  new RegExp(
+    `^${summary
+      .split(/(\{\{\w+\}\})/)
+      .map((part) =>
+        part === "{{order}}" ? "\\d+" : part.startsWith("{{") ? ".+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      )
+      .join("")}$`,
   )
 
 const bold = (text: string) => [...text.matchAll(/\*\*(.+?)\*\*/g)].map((match) => match[1])
@@ -127,5 +156,75 @@ describe("the browser editor's section", () => {
     }
     const refused = /`([^`]+)` odmítne/.exec(oneLine)?.[1]
     expect(refused && formProblem(price, typedValue(price, refused))).toBeTruthy()
+  })
+})
+
+describe("the lists and the order", () => {
+  const lists =
+    section("Editor v prohlížeči (`/admin/`)")
+      .split("\n\n")
+      .find((part) => part.startsWith("**Seznamy.**")) ?? ""
+  const listsLine = lists.replace(/\s+/g, " ")
+  const order =
+    section("Běžné úpravy")
+      .split("### ")
+      .find((part) => part.startsWith("Změna pořadí")) ?? ""
+  const treatments = decapCollection("treatments")
+
+  it("quotes a treatment's line as its summary prints it, with the category first, where the editor names it", () => {
+    expect(treatments.summary?.startsWith(`{{category}}${CATEGORY_SEPARATOR}`)).toBe(true)
+    const [treatmentLine = "", heading = "", memberLine = ""] = quoted(listsLine)
+    expect(treatmentLine).toMatch(linesOf(treatments.summary))
+    expect(memberLine).toMatch(linesOf(decapCollection("team").summary))
+    expect(memberLine).toMatch(linesOf(decapCollection("categories").summary))
+    const [group] = treatments.view_groups ?? []
+    expect([group?.field, heading.startsWith(`${group?.label} `)]).toEqual(["category", true])
+  })
+
+  it("names the collections, the sorting and the grouping as the editor shows them", () => {
+    const sortable = (treatments.sortable_fields ?? []).map((field) =>
+      typeof field === "string" ? field : field.field,
+    )
+    const grouping = `${phrase("collection.collectionTop.groupBy")} → ${treatments.view_groups?.[0].label}`
+    const shown = [
+      ...decapConfig.collections.map((collection) => collection.label),
+      ...sortable.map((field) => fieldLabel("treatments", field)),
+      grouping,
+      phrase("collection.collectionTop.sortBy"),
+    ]
+    const named = bold(listsLine).slice(1)
+    expect(named.filter((text) => !shown.includes(text))).toEqual([])
+    expect(named).toEqual(
+      expect.arrayContaining([treatments.label, grouping, phrase("collection.collectionTop.sortBy")]),
+    )
+    // Seřadit podle offers the sortable fields' labels, in their order; the list opens sorted by the order.
+    const offered = bold(/Seřadit podle\*\* nabízí (.+?);/.exec(listsLine)?.[1] ?? "")
+    expect(offered).toEqual(sortable.map((field) => fieldLabel("treatments", field)))
+    expect(treatments.sortable_fields).toContainEqual({ field: "order", default_sort: true })
+    expect(listsLine).toContain("Seznam je seřazený podle pořadí")
+  })
+
+  it("names the fields that set the order by their labels and the file's field name", () => {
+    const oneLine = order.replace(/\s+/g, " ")
+    expect([...oneLine.matchAll(/pole \*\*(.+?)\*\*/g)].map(([, label]) => label)).toEqual([
+      fieldLabel("treatments", "order"),
+      fieldLabel("categories", "order"),
+    ])
+    expect(fieldLabel("team", "order")).toBe(fieldLabel("categories", "order"))
+    expect(oneLine).toContain("(v souboru `order`)")
+    expect(oneLine).toContain(
+      `změňte **${fieldLabel("treatments", "category")}** a dejte jí **${fieldLabel("treatments", "order")}**`,
+    )
+    // The check's own words for a repeated number, as the guide quotes them.
+    const repeated = quoted(oneLine).find((text) => text.startsWith("pořadí"))
+    expect(repeated).toBeDefined()
+    const words = new RegExp(`^${repeated?.replace(/…/g, ".+")}`)
+    expect(say("duplicateOrder", { order: 3, other: "content/team/bara.yaml (Bára)" })).toMatch(words)
+  })
+
+  it("names „Na webu“, a deleted entry's notice and the way back as the editor says them", () => {
+    const editorSection = section("Editor v prohlížeči (`/admin/`)").replace(/\s+/g, " ")
+    expect(editorSection).toContain(`**${phrase("editor.editorToolbar.published")}**; je to jen popisek`)
+    expect(editorSection).toContain(`„${ENTRY_GONE}“ a pod tím odkaz **← ${BACK_TO_LIST}**`)
   })
 })

@@ -6,6 +6,7 @@
  * what the content is, and decap.ts writes config.yml from both.
  * https://decapcms.org/docs/configuration-options/
  */
+import { CATEGORY_SEPARATOR } from "../../src/admin/category-names"
 import { type Collection, type ModelNode, thousands } from "../../src/content"
 
 /** How Decap CMS shows a folder of entries (https://decapcms.org/docs/collection-folder/). */
@@ -23,6 +24,8 @@ export type FolderCms = {
   sortableFields: string[]
   /** The field the list is sorted by when it opens, one of sortableFields (ascending), until she sorts otherwise. */
   defaultSort?: string
+  /** What "Seskupit podle" offers: each a label and the field whose values head the groups. */
+  viewGroups?: { label: string; field: string }[]
 }
 
 /** Single files are grouped in Decap under one collection each. */
@@ -43,9 +46,14 @@ const DECAP_COLLECTIONS: Record<string, FolderCms | FileCms> = {
     description: "Jedna procedura na soubor. Cena v Kč, délka v minutách (15–210).",
     slug: "{{fields.category}}-{{slug}}",
     identifierField: "name",
-    // No category here: Decap's summary can only print its key (head-spa), not its name.
-    summary: "{{name}} – {{duration}} min, {{price}} Kč",
+    // Decap prints a relation's key (head-spa); the editor shows the category's name in its place
+    // (src/admin/category-names.ts), which finds the key as the text before CATEGORY_SEPARATOR.
+    summary: `{{category}}${CATEGORY_SEPARATOR}{{order}}. {{name}} – {{duration}} min, {{price}} Kč`,
     sortableFields: ["category", "order", "name", "price"],
+    // Decap sorts by one field only: by Pořadí v kategorii, and "Seskupit podle → Kategorie" puts each
+    // category's treatments under its own heading, in their order as the page Procedury lists them.
+    defaultSort: "order",
+    viewGroups: [{ label: "Kategorie", field: "category" }],
   },
   categories: {
     name: "categories",

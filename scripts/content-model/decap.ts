@@ -145,6 +145,7 @@ function folderCollection(collection: Collection & { kind: "folder" }) {
     sortable_fields: cms.sortableFields.map((field) =>
       field === cms.defaultSort ? { field, default_sort: true } : field,
     ),
+    ...(cms.viewGroups && { view_groups: cms.viewGroups }),
     fields: collectionFields(collection),
   }
 }

@@ -12,12 +12,18 @@
  * - a summary on the review board that counts the drafts its columns show
  *   (Decap's own counts only the column V revizi);
  * - a layout that fits a phone: the entry's toolbar (Uložit, Stav, Publikovat)
- *   wraps onto more rows instead of running off the screen's right edge.
+ *   wraps onto more rows instead of running off the screen's right edge;
+ * - "Na webu" as a label, whose menu would be empty (published-state.ts); the
+ *   categories' names in the treatments' list (category-names.ts); a way back
+ *   from the address of an entry that no longer exists (missing-entry.ts).
  * The class labels are Decap's internals; the browser tests of the board, the
  * header and the phone layout fail when they change (admin-chrome.test.ts).
  */
 import { pluralForm } from "../utils/format"
+import { nameCategories } from "./category-names"
 import { phrase } from "./locale"
+import { MISSING_ENTRY_STYLE, showWayBack } from "./missing-entry"
+import { keepPublishedStatesClosed, labelPublishedStates, PUBLISHED_STATE_STYLE } from "./published-state"
 import { NOTICE_ID, REFUSED_SAVE_STYLE } from "./refused-save"
 
 const HIDDEN = [
@@ -121,6 +127,8 @@ ${HIDDEN.join(",\n")} { display: none !important; }
 #editor-help p { margin: 0 0 8px; }
 #${SUMMARY_ID} { margin: 0; font-size: 15px; color: #798291; }
 ${REFUSED_SAVE_STYLE}
+${PUBLISHED_STATE_STYLE}
+${MISSING_ENTRY_STYLE}
 ${PHONE_STYLE}`
 
 function hideMenuItems(root: ParentNode): void {
@@ -139,9 +147,14 @@ export function addEditorChrome(document: Document): void {
   help.innerHTML = `<summary>${HELP_SUMMARY}</summary><div>${HELP}</div>`
   document.body.append(help)
 
-  // Decap draws its menus and the board when they open; each change is looked through once.
+  if (document.defaultView) keepPublishedStatesClosed(document.defaultView)
+  // Decap draws its menus, lists and the board when they open; each change is looked through once.
   new MutationObserver(() => {
     hideMenuItems(document)
     summariseBoard(document)
-  }).observe(document.body, { childList: true, subtree: true })
+    labelPublishedStates(document)
+    nameCategories(document)
+    showWayBack(document)
+    // React changes a list item's text in place when the item stays (characterData).
+  }).observe(document.body, { childList: true, subtree: true, characterData: true })
 }

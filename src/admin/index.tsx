@@ -16,6 +16,7 @@ import { entryAddress, reloadOnEntryChange } from "./entry-address"
 import { entryKey, isVersioned, type Tracking, trackVersions } from "./entry-versions"
 import { checkSaves } from "./entry-saves"
 import { editorLocale } from "./locale"
+import { refuseMissingEntries } from "./missing-entry"
 import { photoControl } from "./photo-control"
 import { previewTemplates } from "./previews"
 import { announceRefusedSaves } from "./refused-save"
@@ -57,6 +58,8 @@ changeImplementations(getBackend, (implementation) => {
     draftShown: marks.shown,
   })
 })
+// A file that is not there is refused when the form opens it (missing-entry.ts); the guards above read it as gone.
+refuseMissingEntries(getBackend)
 // The entry saved is the one the address names, with the uploads its fields name; another address reloads.
 const lastSaved = checkSaves(getBackend, () => window.location.hash)
 reloadOnEntryChange(window, lastSaved)

@@ -1,9 +1,10 @@
 /**
  * Decap's preview pane, drawn by the site's own components: the treatment card
- * of /treatments/, the team member card of /about/, and each page of page
- * texts as its page renders it, from the values in the editor's form as they
- * are typed. Images come from the editor (getAsset: the file as uploaded, or
- * as it is in the repository) instead of the renditions the build makes.
+ * and the category (open, with its treatments) of /treatments/, the team member
+ * card of /about/, and each page of page texts as its page renders it, from the
+ * values in the editor's form as they are typed. Images come from the editor
+ * (getAsset: the file as uploaded, or as it is in the repository) instead of
+ * the renditions the build makes.
  * Everything else a page shows (the other treatments, the team, the labels)
  * is the content the editor was built from.
  */
@@ -11,6 +12,7 @@ import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { ComponentType } from "react"
 import { TeamMemberCard } from "../components/team/TeamMemberCard"
+import { CategoryCard } from "../components/treatments/CategoryCard"
 import { TreatmentCard, type TreatmentCardValues } from "../components/treatments/TreatmentCard"
 import NotFoundPage from "../pages/404"
 import AboutPage from "../pages/about"
@@ -21,6 +23,7 @@ import { NOT_FOUND_ROUTE, ROUTES } from "../routes"
 import { theme } from "../theme"
 import { EMPTY_VALUE } from "./locale"
 import { PORTRAIT } from "./photo-frames"
+import { previewContent } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 
 /** A field of Decap's config, as the Immutable.js Map Decap keeps it. */
@@ -41,12 +44,6 @@ export type PreviewProps = {
 }
 
 type Data = Record<string, unknown>
-
-/** The catalogue and team as the built pages' page data has them (src/gatsby/post-build/preview-data.ts). */
-declare const __PREVIEW_CONTENT__: {
-  categories: Queries.CategoryCardFragment[]
-  team: Queries.TeamMemberFragment[]
-}
 
 /** The form's values as plain data; Decap keeps them as Immutable.js collections. */
 function valuesOf(entry: PreviewProps["entry"]): Data {
@@ -123,6 +120,38 @@ function TreatmentPreview({ entry, document }: PreviewProps) {
     <PreviewFrame document={document}>
       <div css={cardColumn}>
         <TreatmentCard treatment={treatment} />
+      </div>
+    </PreviewFrame>
+  )
+}
+
+const categoryColumn = css`
+  max-width: 64rem;
+  margin: ${theme.space[6]} auto;
+  padding: 0 ${theme.space[4]};
+`
+
+/** Opens the category's <details> once it is drawn: the page starts it closed; the preview shows what it holds. */
+function openCategory(column: HTMLDivElement | null): void {
+  const details = column?.querySelector("details")
+  if (details && !details.open) details.open = true
+}
+
+/** A category as /treatments/ shows it, opened: its name, count and description as typed, its treatments as live. */
+function CategoryPreview({ entry, document }: PreviewProps) {
+  const values = valuesOf(entry)
+  const slug = text(entry.get("slug"))
+  const live = previewContent().categories.find((category) => category.slug === slug)
+  const category: Queries.CategoryCardFragment = {
+    slug,
+    name: text(values.name),
+    description: text(values.description),
+    treatments: live?.treatments ?? [],
+  }
+  return (
+    <PreviewFrame document={document}>
+      <div css={categoryColumn} ref={openCategory}>
+        <CategoryCard category={category} />
       </div>
     </PreviewFrame>
   )
@@ -243,13 +272,14 @@ function pagePreview(Page: PageComponent, dataKey: string, route: string, extra:
 /** Decap's collection and file names (scripts/content-model, collections.ts) → their preview templates. */
 export const previewTemplates: Record<string, ComponentType<PreviewProps>> = {
   treatments: TreatmentPreview,
+  categories: CategoryPreview,
   team: TeamMemberPreview,
   "home-page": pagePreview(IndexPage as PageComponent, "homePage", ROUTES.home),
   "about-page": pagePreview(AboutPage as PageComponent, "aboutPage", ROUTES.about, () => ({
-    allTeamMember: { nodes: __PREVIEW_CONTENT__.team },
+    allTeamMember: { nodes: previewContent().team },
   })),
   "treatments-page": pagePreview(TreatmentsPage as PageComponent, "treatmentsPage", ROUTES.treatments, () => ({
-    allCategory: { nodes: __PREVIEW_CONTENT__.categories },
+    allCategory: { nodes: previewContent().categories },
   })),
   "contact-page": pagePreview(ContactPage as PageComponent, "contactPage", ROUTES.contact),
   "not-found-page": pagePreview(NotFoundPage as PageComponent, "notFoundPage", NOT_FOUND_ROUTE),

@@ -1,13 +1,14 @@
 /**
  * Everything the guide sends the salon's editor to is on screen, and says what it means in Czech: the review
- * board a click away with a summary that counts its drafts, no „Zrušit publikování“ where it cannot work, Decap's
+ * board a click away with a summary that counts its drafts, „Na webu“ a label whose menu would be empty, Decap's
  * own messages in grammatical Czech, a refused save that shows where and says so, photos with their thumbnails and
- * the crop the site gives them, the contact details previewed as a list, and an entry that can be saved and
- * published on a phone. src/admin/editor-chrome.ts, refused-save.ts, photo-control.tsx, previews.tsx, locale.ts;
+ * the crop the site gives them, the contact details previewed as a list, a category previewed as the page shows it,
+ * and an entry that can be saved and published on a phone. src/admin/editor-chrome.ts, published-state.ts,
+ * refused-save.ts, photo-control.tsx, previews.tsx, locale.ts;
  * against decap-server in git mode (editor.ts).
  */
 import path from "node:path"
-import type { BrowserContext, Locator, Page } from "@playwright/test"
+import type { BrowserContext, Locator } from "@playwright/test"
 import sharp from "sharp"
 import { workflowSummary } from "../../../src/admin/editor-chrome"
 import { phrase } from "../../../src/admin/locale"
@@ -78,34 +79,34 @@ test("reaches the review board by clicking Schvalování, whose summary counts t
   expectClean(watch)
 })
 
-test("offers no „Zrušit publikování“ on the settings and page texts, which cannot be unpublished, and no „Duplikovat“ of a published treatment", async ({
+test("shows „Na webu“ as a label that opens no menu, empty or not: no „Zrušit publikování“, no „Duplikovat“, on every kind of entry", async ({
   context,
   repo,
 }) => {
-  // Decap's „Duplikovat“ in the entry's menu; `includeHidden` finds it where the editor's chrome hides it.
-  const duplicate = (page: Page, includeHidden = false) =>
-    page.getByRole("menuitem", { name: phrase("editor.editorToolbar.duplicate"), exact: true, includeHidden })
-  for (const entry of ["settings/entries/contact", "settings/entries/site", "pages/entries/home-page"]) {
+  const treatment = repo.content().categories[0].treatments[0]
+  const [member] = await teamAtLeast(repo)
+  const category = repo.content().categories[0]
+  for (const entry of [
+    `treatments/entries/${treatment.slug}`,
+    `team/entries/${member.slug}`,
+    `categories/entries/${category.slug}`,
+    "settings/entries/contact",
+    "pages/entries/home-page",
+  ]) {
     const { page, watch } = await openEditor(await context.newPage(), `/collections/${entry}`)
-    const state = page.getByRole("button", { name: phrase("editor.editorToolbar.published") })
-    if ((await state.count()) > 0) {
-      await state.click()
-      await nextFrames(page)
-    }
+    const state = page.getByText(phrase("editor.editorToolbar.published"), { exact: true })
+    await expect(state).toBeVisible()
+    // A label: no button to press or tab to, and a click opens nothing.
+    await expect(page.getByRole("button", { name: phrase("editor.editorToolbar.published") })).toHaveCount(0)
+    await expect(state).not.toHaveAttribute("tabindex", /.*/)
+    await state.click()
+    await nextFrames(page)
+    await expect(page.getByRole("menu")).toHaveCount(0)
+    await expect(page.getByRole("menuitem", { includeHidden: true })).toHaveCount(0)
     await expect(page.getByText(phrase("editor.editorToolbar.unpublish"))).toHaveCount(0)
-    await expect(duplicate(page)).toHaveCount(0)
     expectClean(watch)
     await page.close()
   }
-  // Decap offers a published treatment's copy in its menu, which would keep the order the check refuses: hidden.
-  const { slug } = repo.content().categories[0].treatments[0]
-  const { page, watch } = await openEditor(await context.newPage(), `/collections/treatments/entries/${slug}`)
-  const published = page.getByRole("button", { name: phrase("editor.editorToolbar.published") })
-  await published.click()
-  await expect(published).toHaveAttribute("aria-expanded", "true")
-  await expect(duplicate(page, true)).toHaveCount(1)
-  await expect(duplicate(page)).toHaveCount(0)
-  expectClean(watch)
 })
 
 test("says Decap's own messages in Czech that fits any label: an empty required field, the number of menu items, an optional field", async ({
@@ -218,6 +219,29 @@ test("previews Kontakt as a list of its fields and values, as they are typed", a
   await expect(valueOf("Přiblížení")).toHaveText(String(contact.map.zoom))
   await typeInto(page.getByLabel("Telefon"), "+420 777 123 456")
   await expect(valueOf("Telefon")).toHaveText("+420 777 123 456")
+  expectClean(watch)
+})
+
+test("previews a category as the page Procedury shows it, opened with its treatments, and its name and description as they are typed", async ({
+  page,
+  repo,
+}) => {
+  const category = repo.content().categories[0]
+  const { watch, preview } = await openEditor(page, `/collections/categories/entries/${category.slug}`)
+  const card = preview.locator(`details#${category.slug}`)
+  await expect(card).toHaveAttribute("open", "")
+  await expect(card.locator("summary h2")).toHaveText(category.name)
+  await expect(card.locator("summary")).toContainText(category.description)
+  await expect(card.locator("article[data-treatment] h3")).toHaveText(
+    category.treatments.map((treatment) => treatment.name),
+  )
+  for (const treatment of category.treatments) await expect(card.locator(`[id="${treatment.slug}"]`)).toBeVisible()
+
+  await typeInto(page.getByLabel("Název"), "NOVÝ RITUÁL")
+  await typeInto(page.getByLabel("Popis"), "Nový popis kategorie.")
+  await expect(card.locator("summary h2")).toHaveText("NOVÝ RITUÁL")
+  await expect(card.locator("summary")).toContainText("Nový popis kategorie.")
+  await expect(card).toHaveAttribute("open", "")
   expectClean(watch)
 })
 
