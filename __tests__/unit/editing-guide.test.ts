@@ -13,7 +13,16 @@
 import fs from "node:fs"
 import path from "node:path"
 import { CATEGORY_SEPARATOR } from "../../src/admin/category-names"
+import { draftBanner, MARK_TEXT } from "../../src/admin/draft-marks"
 import { HELP_SUMMARY } from "../../src/admin/editor-chrome"
+import {
+  PUBLISH_CHANGED,
+  PUBLISH_OFFLINE,
+  SAVE_CONFLICT,
+  SAVE_DELETED,
+  SAVE_OFFLINE,
+  SAVE_PUBLISHED,
+} from "../../src/admin/entry-versions"
 import { formField, formProblem, typedValue } from "../../src/admin/field-problems"
 import { editorLocale, phrase } from "../../src/admin/locale"
 import { BACK_TO_LIST, ENTRY_GONE } from "../../src/admin/missing-entry"
@@ -226,5 +235,37 @@ describe("the lists and the order", () => {
     const editorSection = section("Editor v prohlížeči (`/admin/`)").replace(/\s+/g, " ")
     expect(editorSection).toContain(`**${phrase("editor.editorToolbar.published")}**; je to jen popisek`)
     expect(editorSection).toContain(`„${ENTRY_GONE}“ a pod tím odkaz **← ${BACK_TO_LIST}**`)
+  })
+})
+
+describe("what the guide says of colleagues on one entry", () => {
+  const colleagues = (() => {
+    const start = guide.indexOf("**Když na webu pracuje víc lidí.**")
+    expect(start).toBeGreaterThanOrEqual(0)
+    return guide.slice(start, guide.indexOf("\n\n**", start + 10))
+  })()
+  // What the editor writes for each case, from the code that writes it.
+  const said = [
+    draftBanner({ collection: "treatments", slug: "x", diffs: [] }),
+    MARK_TEXT,
+    ...[PUBLISH_CHANGED, PUBLISH_OFFLINE, SAVE_OFFLINE, SAVE_CONFLICT, SAVE_PUBLISHED, SAVE_DELETED],
+    "Ponechat moji: 1",
+    "Vzít novější: 1",
+    "nic se nepřepsalo",
+  ].join("\n")
+
+  it("quotes the banner, the list's mark and the notices as the editor writes their beginnings", () => {
+    for (const quote of quoted(colleagues)) {
+      const start = quote.replace(/^…|…$/g, "")
+      expect(said).toContain(start)
+    }
+    expect(quoted(colleagues).length).toBeGreaterThanOrEqual(5)
+  })
+
+  it("names the choice buttons and the tab as the editor labels them", () => {
+    const choices = bold(colleagues)
+    expect(choices).toEqual(expect.arrayContaining(["Ponechat moji", "Vzít novější", "Uložit", "Publikovat"]))
+    expect(choices).toContain(phrase("app.header.workflow"))
+    expect(said).toContain(`${choices.find((one) => one === "Ponechat moji")}:`)
   })
 })

@@ -3,15 +3,17 @@
  *
  * Saves and publishes based on the version the tab showed (src/admin/entry-versions.ts, src/admin/field-merge.ts),
  * on an implementation that answers as Decap's GitHub backend does (a draft is a pull request with its author and
- * time, files are read by blob sha, a missing file is a 404). The browser test of the same paths against
+ * time, files are read by blob sha, a missing file reads as no text). The browser test of the same paths against
  * decap-server: __tests__/e2e/admin/admin-colleagues.test.ts.
  */
 import {
   PUBLISH_CHANGED,
   PUBLISH_GONE,
+  PUBLISH_OFFLINE,
   PUBLISH_UNSEEN,
   SAVE_CONFLICT,
   SAVE_DELETED,
+  SAVE_OFFLINE,
   SAVE_PUBLISHED,
   type DraftInfo,
   type Refused,
@@ -100,15 +102,14 @@ function github() {
   const main = new Map<string, string>([["content/treatments/head-spa-classic.yaml", v1]])
   const drafts = new Map<string, { raw: string; info: DraftInfo }>()
   let sha = 0
-  const notFound = () => Object.assign(new Error("Not Found"), { status: 404 })
+  let offline = false
   const noDraft = () =>
     Object.assign(new Error("content is not under editorial workflow"), { notUnderEditorialWorkflow: true })
   const implementation: VersionedImplementation = {
     unpublishedEntries: async () => [...drafts.keys()],
     getEntry: async (path) => {
-      const data = main.get(path)
-      if (data === undefined) throw notFound()
-      return { data, file: { path } }
+      // GitHub's getEntry answers a missing file with no text (its readFile swallows the 404).
+      return { data: main.get(path) ?? "", file: { path } }
     },
     unpublishedEntry: async ({ id, collection, slug }) => {
       const key = id ?? `${collection}/${slug}`
@@ -140,7 +141,17 @@ function github() {
       drafts.delete(`${collection}/${slug}`)
     },
   }
-  return { main, drafts, implementation }
+  // Every call fails as the browser's fetch does without a connection while `offline`.
+  for (const [name, call] of Object.entries(implementation) as [
+    keyof VersionedImplementation,
+    () => Promise<never>,
+  ][]) {
+    Object.assign(implementation, {
+      [name]: (...args: unknown[]) =>
+        offline ? Promise.reject(new TypeError("Failed to fetch")) : (call as (...a: unknown[]) => unknown)(...args),
+    })
+  }
+  return { main, drafts, implementation, offline: (value: boolean) => (offline = value) }
 }
 
 const KEY = "treatments/head-spa-classic"
@@ -251,5 +262,23 @@ describe("saves and publishes against the GitHub backend's answers", () => {
     await a.open()
     await a.publish()
     expect(repo.main.get(PATH)).toContain("price: 1350")
+  })
+})
+
+describe("a save or publish that does not reach the backend", () => {
+  it("says in Czech that nothing was saved or published, and what to do", async () => {
+    const repo = github()
+    const a = tab(repo)
+    await a.open()
+    await a.save(v1.replace("price: 1290", "price: 1390"))
+    await a.open()
+    repo.offline(true)
+    await expect(a.publish()).rejects.toThrow(PUBLISH_OFFLINE)
+    await expect(a.save(v1.replace("price: 1290", "price: 1490"))).rejects.toThrow(SAVE_OFFLINE)
+    repo.offline(false)
+    expect(repo.drafts.get(KEY)?.raw).toContain("price: 1390")
+    expect(repo.main.get(PATH)).toBe(v1)
+    await a.publish()
+    expect(repo.main.get(PATH)).toContain("price: 1390")
   })
 })

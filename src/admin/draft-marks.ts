@@ -13,6 +13,8 @@ import type { DraftInfo } from "./entry-versions"
 
 export const BANNER_ID = "entry-draft"
 export const MARK_CLASS = "has-draft"
+/** What the lists add to an entry with a draft. */
+export const MARK_TEXT = " · koncept"
 export const BOARD_CHECK_MS = 10_000
 
 type Lister = { unpublishedEntries: () => Promise<string[]> }
@@ -90,7 +92,7 @@ export function markDrafts(window: Window, backend: Lister): { shown: (info: Dra
       if (has && !mark) {
         const badge = document.createElement("span")
         badge.className = MARK_CLASS
-        badge.textContent = " · koncept"
+        badge.textContent = MARK_TEXT
         link.append(badge)
       } else if (!has && mark) mark.remove()
     }

@@ -33,7 +33,7 @@ type PersistOptions = { collectionName?: string; newEntry?: boolean }
 /** The reads and writes of an implementation this module wraps. */
 export type VersionedImplementation = {
   unpublishedEntries: () => Promise<string[]>
-  getEntry: (path: string) => Promise<{ data: string; file: { path: string } }>
+  getEntry: (path: string) => Promise<{ data: string | null; file: { path: string } }>
   unpublishedEntry: (args: { id?: string; collection?: string; slug?: string }) => Promise<DraftInfo>
   unpublishedEntryDataFile: (collection: string, slug: string, path: string, id: string) => Promise<string>
   unpublishedEntryMediaFile: (collection: string, slug: string, path: string, id: string) => Promise<unknown>
@@ -77,6 +77,24 @@ export const PUBLISH_UNSEEN =
   "Nic se nezveřejnilo: koncept obsahuje i změnu z jiného okna, kterou formulář neukazuje. Načtěte stránku znovu (klávesa F5), prohlédněte si celý koncept a zveřejněte ho znovu."
 export const PUBLISH_GONE =
   "Nic se nezveřejnilo: koncept už neexistuje, někdo ho mezitím zveřejnil nebo zahodil. Načtěte stránku znovu (klávesa F5) a podívejte se, co je teď na webu."
+export const SAVE_OFFLINE =
+  "Nic se neuložilo: nepodařilo se spojit se serverem. Zkontrolujte připojení k internetu a stiskněte Uložit znovu; vaše texty zůstávají ve formuláři."
+export const PUBLISH_OFFLINE =
+  "Nic se nezveřejnilo: nepodařilo se spojit se serverem. Zkontrolujte připojení k internetu a stiskněte Publikovat znovu; koncept zůstává uložený."
+
+/** A call that did not reach the backend or got no answer: the browser's fetch failing, a server error. */
+const unreachable = (error: unknown) =>
+  error instanceof TypeError || ((error as { status?: number })?.status ?? 0) >= 500
+
+/** Runs a backend call, saying in Czech what a failed connection means for her. */
+async function reaching<T>(call: () => Promise<T>, offline: string): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw unreachable(error) ? refusal(offline) : error
+  }
+}
+
 export const SAVE_CONFLICT =
   "Nic se neuložilo: stejné pole mezitím změnil někdo jiný. Vpravo nahoře vyberte, kterou hodnotu ponechat, a uložte znovu."
 export const SAVE_PUBLISHED =
@@ -130,7 +148,8 @@ export function trackVersions(
   implementation.getEntry = async (path) => {
     try {
       const entry = await original.getEntry(path)
-      mains.set(path, entry.data)
+      // A missing file is an empty answer (GitHub swallows its 404; decap-server answers null).
+      mains.set(path, entry.data || null)
       return entry
     } catch (error) {
       if (missing(error)) mains.set(path, null)
@@ -179,7 +198,7 @@ export function trackVersions(
   /** The entry as it is now on the draft's branch and on main. */
   async function current(collection: string, slug: string, path: string): Promise<Current> {
     const main = await original.getEntry(path).then(
-      (entry) => entry.data,
+      (entry) => entry.data || null,
       (error: unknown) => {
         if (missing(error)) return null
         throw error
@@ -206,7 +225,7 @@ export function trackVersions(
     const base = savedFrom.get(key) ?? shownDraft ?? mains.get(file.path)
     // An entry this tab never read has nothing to compare with (Decap reads every entry it opens).
     if (base === undefined || base === null) return original.persistEntry(entry, options)
-    const now = await current(collection, file.slug, file.path)
+    const now = await reaching(() => current(collection, file.slug, file.path), SAVE_OFFLINE)
     if (!now.draft && now.main === null) {
       events.refused({ key, kind: "deleted" })
       throw refusal(SAVE_DELETED)
@@ -232,7 +251,7 @@ export function trackVersions(
       throw refusal(published ? SAVE_PUBLISHED : SAVE_CONFLICT)
     }
     const written = { ...entry, dataFiles: [{ ...file, raw: merge.raw }, ...entry.dataFiles.slice(1)] }
-    const result = await original.persistEntry(written, options)
+    const result = await reaching(() => original.persistEntry(written, options), SAVE_OFFLINE)
     // The form holds her version: the next save starts from it; the draft holds the merge.
     savedFrom.set(key, file.raw)
     shownDrafts.set(key, merge.raw)
@@ -257,14 +276,20 @@ export function trackVersions(
       info = await original.unpublishedEntry({ collection, slug })
     } catch (error) {
       if (noDraft(error)) throw refuse(PUBLISH_GONE)
-      throw error
+      throw unreachable(error) ? refuse(PUBLISH_OFFLINE) : error
     }
     if (typeof known === "string") {
       const file = info.diffs.find((diff) => diff.path.endsWith(".yaml"))
-      const now = file ? await original.dataFile(collection, slug, file.path, file.id) : undefined
+      const now = file
+        ? await reaching(() => original.dataFile(collection, slug, file.path, file.id), PUBLISH_OFFLINE)
+        : undefined
       if (now !== undefined && now !== known) throw refuse(PUBLISH_CHANGED)
     }
-    return original.publish(collection, slug)
+    try {
+      return await original.publish(collection, slug)
+    } catch (error) {
+      throw unreachable(error) ? refuse(PUBLISH_OFFLINE) : error
+    }
   }
 
   /** Her decision on a conflicting field, for the next save of the entry. */

@@ -7,9 +7,9 @@
  * in both orders of who opens first.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test"
-import { BANNER_ID, BOARD_CHECK_MS, MARK_CLASS } from "../../../src/admin/draft-marks"
+import { BANNER_ID, BOARD_CHECK_MS, MARK_CLASS, MARK_TEXT } from "../../../src/admin/draft-marks"
 import { PANEL_ID } from "../../../src/admin/version-notices"
-import { PUBLISH_CHANGED, SAVE_DELETED } from "../../../src/admin/entry-versions"
+import { PUBLISH_CHANGED, PUBLISH_OFFLINE, SAVE_DELETED } from "../../../src/admin/entry-versions"
 import {
   expect,
   expectClean,
@@ -183,7 +183,7 @@ for (const drafting of ["A", "B"] as const) {
     await expect(reader.page.locator(`#${BANNER_ID}`)).toContainText("má rozpracovaný koncept")
     await expect(reader.page.locator(`#${BANNER_ID}`)).toContainText("stav: Koncept")
     await reader.page.goto("/admin/#/collections/treatments")
-    await expect(reader.page.locator(`a[href$="/entries/${treatment.slug}"] .${MARK_CLASS}`)).toHaveText(" · koncept")
+    await expect(reader.page.locator(`a[href$="/entries/${treatment.slug}"] .${MARK_CLASS}`)).toHaveText(MARK_TEXT)
     // Her board comes back into view and shows the draft (headless Chromium keeps every tab visible: the board's
     // own look every BOARD_CHECK_MS finds it).
     await board.page.bringToFront()
@@ -192,3 +192,34 @@ for (const drafting of ["A", "B"] as const) {
     await other.close()
   })
 }
+
+test("says in Czech that a publish without a connection published nothing, and publishes on the next try", async ({
+  context,
+  repo,
+}) => {
+  const treatment = treatmentPricedOtherThan(repo, [])
+  const { page, watch } = await openEditor(await context.newPage(), treatmentHash(treatment.slug))
+  await typeInto(page.getByLabel("Cena (Kč)"), String(treatment.price + 60))
+  await save(page)
+  await setReady(page)
+  // The connection drops just as she publishes: the backend's publish call never arrives.
+  await page.route("http://localhost:8081/api/v1", (route) =>
+    /"action":"publishUnpublishedEntry"/.test(route.request().postData() ?? "") ? route.abort() : route.fallback(),
+  )
+  await page.getByRole("button", { name: "Publikovat", exact: true }).click()
+  page.once("dialog", (dialog) => void dialog.accept())
+  await page.getByRole("menuitem", { name: "Publikovat teď" }).click()
+  await expect(panel(page)).toContainText(PUBLISH_OFFLINE)
+  expect(repo.yamlOn("main", treatmentFile(treatment.slug))?.price).toBe(treatment.price)
+  // The draft is still there, and the toolbar says so: publishing again works once the connection is back.
+  await page.unroute("http://localhost:8081/api/v1")
+  await page.getByRole("button", { name: "Publikovat", exact: true }).click()
+  page.once("dialog", (dialog) => void dialog.accept())
+  await page.getByRole("menuitem", { name: "Publikovat teď" }).click()
+  await expect(page.getByText("Položka publikována").first()).toBeVisible()
+  expect(repo.yamlOn("main", treatmentFile(treatment.slug))?.price).toBe(treatment.price + 60)
+  expect(watch.pageErrors).toEqual([])
+  expect(
+    watch.consoleErrors.filter((text) => !/status of 404|net::ERR_FAILED|Failed to load resource/.test(text)),
+  ).toEqual([])
+})
