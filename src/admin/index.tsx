@@ -4,6 +4,8 @@
  * previews; bundled by the build with esbuild (src/gatsby/post-build/editor-bundle.ts).
  * It reads config.yml next to its page.
  */
+// First, before Decap creates its store: the form's unsaved values kept in the browser (draft-backup.ts).
+import "./draft-backup"
 import CMS from "decap-cms-app"
 import type { ComponentType } from "react"
 import { previewFrameCss } from "../theme/static-styles"

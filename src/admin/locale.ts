@@ -1,7 +1,8 @@
 /**
  * Decap's Czech texts (decap-cms-locales), with the ones that confused the
  * salon's editor said for this site: what a Koncept is and what happens next,
- * discarding a draft (which never deletes the live page), the local backup,
+ * discarding a draft (which never deletes the live page), the local backup
+ * and leaving with unsaved changes (which the editor keeps, draft-backup.ts),
  * publishing before Připraveno, Czech plurals (1 položka, 2 položky, 5
  * položek) and dates on the review board. Polyglot, which Decap uses, picks the
  * Czech plural form from the locale "cs" when a text has all three forms.
@@ -41,7 +42,10 @@ export const OWN_PHRASES = {
       onDeleteUnpublishedChangesWithUnsavedChanges:
         "Zahodit tento koncept i neuložené změny? Na webu zůstane to, co tam je teď; nic se na něm nesmaže.",
       confirmLoadBackup:
-        "Prohlížeč má z minula rozepsané změny této položky, které jste neuložili. Chcete v nich pokračovat? (Zrušit = začít od uložené verze.)",
+        "Prohlížeč má z minula rozepsané změny této položky, které jste neuložili. Chcete v nich pokračovat? (Zrušit = zahodit je a začít od uložené verze.)",
+      // Leaving keeps the unsaved changes in this browser (draft-backup.ts); Decap's own text asks only "leave?".
+      onLeavePage:
+        "Máte neuložené změny. Když teď odejdete, zůstanou v tomto prohlížeči a editor vám je nabídne, až se k položce vrátíte. Opravdu odejít?",
     },
     editorControl: {
       // The label of a field that may stay empty: "Popis (nepovinné pole)", whatever the label's gender.

@@ -1,0 +1,284 @@
+/**
+ * Nothing she typed is lost: what the form holds unsaved is kept in the
+ * browser on every change, and offered back when the entry opens again.
+ *
+ * Decap keeps a local backup of its own, and loses it two ways (issue 59):
+ * - its question „Prohlížeč má z minula rozepsané změny…“ comes as soon as the
+ *   backup is read, while the entry is still loading; OK puts the backup into
+ *   the form, and the entry arriving a moment later replaces it with the saved
+ *   version, which then reads „Žádné neuložené změny“;
+ * - it writes the backup 2 s after the last change, into IndexedDB, which is
+ *   asynchronous: a reload or a closed tab within those 2 s (or before the
+ *   write completes) keeps nothing.
+ * So the editor keeps its own copy instead: the form's values, written into
+ * localStorage on every change of the form and again when the page is hidden or
+ * unloads. localStorage is written synchronously: the copy is complete the
+ * moment a key has changed the form, so a reload or a closed tab right after it
+ * (which runs no more script, or too little for an IndexedDB transaction to
+ * commit) still finds it; the values are a few kB. Decap's backup read from
+ * IndexedDB never reaches the form by itself: once the entry has loaded,
+ * Decap's own question is asked for this copy (with the photos Decap's backup
+ * kept, which localStorage cannot hold). OK keeps the text, marked unsaved,
+ * until it is saved; Zrušit discards it. Leaving the entry in the editor keeps
+ * it too, as the question before leaving says (locale.ts).
+ */
+import { phrase } from "./locale"
+
+/*
+ * Decap's internals this file relies on, all of decap-cms-core (3.19, as decap-cms-app 3.16 bundles it), and
+ * nothing else in the editor does:
+ * - redux/index.js creates the store with redux-devtools-extension's composeWithDevTools, which is the function
+ *   window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ when that is set as the module loads: that is where the store
+ *   enhancer below comes in, innermost, so it sees every action that reaches the reducers;
+ * - actions/entries.js: the action types below and their payloads;
+ * - reducers/entryDraft.js: state.entryDraft, an Immutable Map of `entry` (collection, slug, newRecord, data,
+ *   meta, mediaFiles), `hasChanged` and `localBackup`; DRAFT_CREATE_FROM_LOCAL_BACKUP makes the form the
+ *   backup's, marked changed;
+ * - components/Editor/Editor.js: on mount it reads the backup (retrieveLocalBackup) and loads the entry (loadEntry,
+ *   withWorkflow.js's loadUnpublishedEntry) at once, each ending in an action below; it asks
+ *   t('editor.editor.confirmLoadBackup') with window.confirm when entryDraft.localBackup appears and on OK
+ *   dispatches DRAFT_CREATE_FROM_LOCAL_BACKUP; it dispatches DRAFT_DISCARD when it closes.
+ * The browser tests of admin-backup.test.ts fail when any of this changes.
+ */
+const ACTION = {
+  /** A draft of an entry loaded from the backend, replacing the form (loadEntry, loadUnpublishedEntry). */
+  fromEntry: "DRAFT_CREATE_FROM_ENTRY",
+  /** A new entry's empty draft (createEmptyDraft). */
+  empty: "DRAFT_CREATE_EMPTY",
+  /** Decap's backup, read from IndexedDB, kept aside for its question (retrieveLocalBackup). */
+  backupRead: "DRAFT_LOCAL_BACKUP_RETRIEVED",
+  /** OK to the question: the form becomes the backup, changed (loadLocalBackup). */
+  backupLoaded: "DRAFT_CREATE_FROM_LOCAL_BACKUP",
+  /** The editor closed (Editor.js componentWillUnmount). */
+  discard: "DRAFT_DISCARD",
+} as const
+
+type Action = { type: string; payload?: { entry?: PlainEntry } }
+/** The part of an Immutable Map (Decap's state) read here. */
+type ImmutableMap = { get(key: string): unknown; toJS(): unknown }
+type DecapState = { entryDraft: ImmutableMap }
+type Store = { getState(): DecapState; dispatch(action: Action): unknown }
+type CreateStore = (...args: unknown[]) => Store
+type Enhancer = (createStore: CreateStore) => CreateStore
+/** An entry as Decap's Entry value object has it (valueObjects/Entry.js), in plain JavaScript. */
+type PlainEntry = {
+  collection: string
+  slug: string
+  newRecord?: boolean
+  data: unknown
+  meta?: unknown
+  mediaFiles?: unknown[]
+}
+
+declare global {
+  interface Window {
+    __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: (...enhancers: Enhancer[]) => Enhancer
+  }
+}
+
+/** What is kept of a form: its values, and the names of the photos it had (uploads among them, held in memory). */
+type Kept = { data: unknown; meta?: unknown; photos?: string[] }
+/** The entry a form is of; a new entry's slug is "" (the form of a new entry in that collection). */
+type EntryKey = { collection: string; slug: string }
+
+const STORAGE_PREFIX = "headspa-editor-unsaved:"
+const storageKey = ({ collection, slug }: EntryKey) => `${STORAGE_PREFIX}${collection}/${slug}`
+const entryKey = (entry: PlainEntry): EntryKey => ({
+  collection: entry.collection,
+  slug: entry.newRecord ? "" : entry.slug,
+})
+
+/** The unsaved values of forms, in `storage` (localStorage); a failing storage keeps nothing and breaks nothing. */
+function keptForms(storage: () => Storage) {
+  return {
+    read(key: EntryKey): Kept | undefined {
+      try {
+        const text = storage().getItem(storageKey(key))
+        const kept = text === null ? undefined : (JSON.parse(text) as Partial<Kept>)
+        return kept && "data" in kept ? { data: kept.data, meta: kept.meta, photos: kept.photos } : undefined
+      } catch {
+        return undefined
+      }
+    },
+    write(key: EntryKey, kept: Kept): void {
+      try {
+        storage().setItem(storageKey(key), JSON.stringify(kept))
+      } catch (error) {
+        console.warn("The form's unsaved values could not be kept in the browser", error)
+      }
+    },
+    remove(key: EntryKey): void {
+      try {
+        storage().removeItem(storageKey(key))
+      } catch {
+        // Nothing kept, nothing to remove.
+      }
+    },
+  }
+}
+
+/** The file name of one of an entry's media files (Decap's mediaFiles: { path, … }). */
+const photoName = (file: unknown): string | undefined => {
+  const path = (file as { path?: unknown } | null)?.path
+  return typeof path === "string" ? path.split("/").pop() : undefined
+}
+const photoNames = (mediaFiles: unknown[] | undefined): string[] =>
+  (mediaFiles ?? []).map(photoName).filter((name) => name !== undefined)
+
+/**
+ * The kept values with every value naming a photo that is gone (`gone`: an upload the page held in memory, not
+ * saved and not in Decap's backup) set back to the saved value (`saved`), so no field names a file that is not there.
+ */
+function withoutGonePhotos(kept: unknown, saved: unknown, gone: Set<string>): unknown {
+  if (typeof kept === "string") return gone.has(kept.split("/").pop() ?? kept) ? saved : kept
+  if (Array.isArray(kept)) {
+    const savedItems: unknown[] = Array.isArray(saved) ? saved : []
+    return kept.map((value, index) => withoutGonePhotos(value, savedItems[index], gone))
+  }
+  if (kept !== null && typeof kept === "object") {
+    const savedFields = saved !== null && typeof saved === "object" ? (saved as Record<string, unknown>) : {}
+    return Object.fromEntries(
+      Object.entries(kept).map(([name, value]) => [name, withoutGonePhotos(value, savedFields[name], gone)]),
+    )
+  }
+  return kept
+}
+
+const entryOf = (draft: ImmutableMap) => {
+  const entry = draft.get("entry") as ImmutableMap | undefined
+  const plain = entry?.toJS() as Partial<PlainEntry> | undefined
+  return plain && typeof plain.collection === "string" ? (plain as PlainEntry) : undefined
+}
+
+/**
+ * The store enhancer that keeps every form's unsaved values (`forms`) and offers them back through Decap's own
+ * question once the entry has loaded; `asked` tells it the answer to that question.
+ */
+function keepingForms(forms: ReturnType<typeof keptForms>) {
+  /** Until the draft of the entry just opened has loaded, nothing is kept or offered. */
+  let loading = true
+  /** Decap's backup of the entry being opened, for the photos it keeps (Decap's own mediaFiles). */
+  let decapBackup: PlainEntry | undefined
+  /** The form offered back, until she has answered. */
+  let offered: EntryKey | undefined
+  let store: Store | undefined
+  const ownActions = new WeakSet<Action>()
+
+  /** The form's values kept as they are now: those of a changed form, none of an unchanged one. */
+  function keep(draft: ImmutableMap): void {
+    const entry = entryOf(draft)
+    if (!entry) return
+    const key = entryKey(entry)
+    if (draft.get("hasChanged") === true) {
+      forms.write(key, { data: entry.data, meta: entry.meta, photos: photoNames(entry.mediaFiles) })
+    } else if (!offered) {
+      // Saved, discarded or typed back to the saved values; a question not answered yet keeps what it offers.
+      forms.remove(key)
+    }
+  }
+
+  /** Decap's question about the kept values of the entry just loaded, if there are any other than the saved ones. */
+  function offer(dispatch: (action: Action) => unknown, draft: ImmutableMap): void {
+    const entry = entryOf(draft)
+    const key = entry && entryKey(entry)
+    const kept = key && forms.read(key)
+    const photos = decapBackup?.mediaFiles
+    decapBackup = undefined
+    if (!entry || !key || !kept) return
+    // An upload lives in the page's memory until it is saved; Decap's backup has it once written, 2 s later.
+    const loaded = new Set(photoNames(entry.mediaFiles))
+    const here = new Set([...loaded, ...photoNames(photos)])
+    const gone = new Set((kept.photos ?? []).filter((name) => !here.has(name)))
+    const data = gone.size > 0 ? withoutGonePhotos(kept.data, entry.data, gone) : kept.data
+    if (JSON.stringify(data) === JSON.stringify(entry.data)) {
+      forms.remove(key)
+      return
+    }
+    const restored: PlainEntry = {
+      ...entry,
+      data,
+      ...(kept.meta !== undefined && { meta: kept.meta }),
+      // The entry's media files and the uploads Decap's backup brought back, whose pictures it has loaded.
+      mediaFiles: [...(entry.mediaFiles ?? []), ...(photos ?? []).filter((file) => !loaded.has(photoName(file) ?? ""))],
+    }
+    offered = key
+    const action: Action = { type: ACTION.backupRead, payload: { entry: restored } }
+    ownActions.add(action)
+    dispatch(action)
+  }
+
+  const enhancer: Enhancer =
+    (createStore) =>
+    (...args) => {
+      const created = createStore(...args)
+      const dispatch = (action: Action): unknown => {
+        if (action.type === ACTION.backupRead && !ownActions.has(action)) {
+          // Decap's backup never goes into the form by itself: its question would come before the entry has loaded.
+          if (loading) decapBackup = action.payload?.entry
+          return action
+        }
+        const before = created.getState().entryDraft
+        const result = created.dispatch(action)
+        const draft = created.getState().entryDraft
+        if (action.type === ACTION.discard) {
+          loading = true
+          decapBackup = undefined
+          offered = undefined
+        } else if (loading) {
+          if (action.type === ACTION.fromEntry || action.type === ACTION.empty) {
+            loading = false
+            offer(dispatch, draft)
+          }
+        } else {
+          if (action.type === ACTION.backupLoaded) offered = undefined
+          if (draft !== before) keep(draft)
+        }
+        return result
+      }
+      store = { ...created, dispatch }
+      return store
+    }
+
+  return {
+    enhancer,
+    /** She answered Decap's question about a kept form: Zrušit discards it. */
+    asked(restore: boolean): void {
+      if (!offered) return
+      if (!restore) forms.remove(offered)
+      offered = restore ? offered : undefined
+    },
+    /** The form kept once more as it is, when the page may be going. */
+    flush(): void {
+      if (!loading && store) keep(store.getState().entryDraft)
+    },
+  }
+}
+
+/**
+ * Keeps the editor's unsaved forms in the page's localStorage. Runs before Decap loads (index.tsx imports this
+ * file first): Decap's store takes the enhancer as it is created.
+ */
+export function keepUnsavedForms(target: Window): void {
+  const forms = keepingForms(keptForms(() => target.localStorage))
+  const devTools = target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__
+  target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (...enhancers) => {
+    // Decap's enhancers (its middleware) outside, this one innermost; Redux DevTools, when installed, as before.
+    const all = [...enhancers, forms.enhancer]
+    return devTools ? devTools(...all) : (createStore) => all.reduceRight((made, enhance) => enhance(made), createStore)
+  }
+
+  const question = phrase("editor.editor.confirmLoadBackup")
+  const confirm = target.confirm.bind(target)
+  target.confirm = (message?: string) => {
+    const answer = confirm(message)
+    if (message === question) forms.asked(answer)
+    return answer
+  }
+
+  for (const event of ["pagehide", "beforeunload"]) target.addEventListener(event, () => forms.flush())
+  target.document.addEventListener("visibilitychange", () => {
+    if (target.document.visibilityState === "hidden") forms.flush()
+  })
+}
+
+keepUnsavedForms(window)
