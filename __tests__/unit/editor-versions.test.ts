@@ -7,6 +7,7 @@
  * decap-server: __tests__/e2e/admin/admin-colleagues.test.ts.
  */
 import {
+  DISCARD_NONE,
   PUBLISH_CHANGED,
   PUBLISH_GONE,
   PUBLISH_OFFLINE,
@@ -135,6 +136,9 @@ function github() {
       }
       drafts.set(key, { raw: data.raw, info })
     },
+    deleteUnpublishedEntry: async (collection, slug) => {
+      drafts.delete(`${collection}/${slug}`)
+    },
     publishUnpublishedEntry: async (collection, slug) => {
       const draft = drafts.get(`${collection}/${slug}`)!
       main.set(draft.info.diffs[0].path, draft.raw)
@@ -185,6 +189,7 @@ function tab(repo: ReturnType<typeof github>) {
         { collectionName: "treatments" },
       ),
     publish: () => implementation.publishUnpublishedEntry("treatments", "head-spa-classic"),
+    discard: () => implementation.deleteUnpublishedEntry("treatments", "head-spa-classic"),
   }
 }
 
@@ -223,7 +228,13 @@ describe("saves and publishes against the GitHub backend's answers", () => {
     expect(repo.main.get(PATH)).toBe(v1)
     await b.publish()
     await expect(a.publish()).rejects.toThrow(PUBLISH_GONE)
-    expect(a.events.refused.map((refused) => refused.kind)).toEqual(["publish", "publish"])
+    await expect(a.discard()).rejects.toThrow(DISCARD_NONE)
+    expect(a.events.refused.map((refused) => refused.kind)).toEqual(["notice", "notice", "notice"])
+    const c = tab(repo)
+    await c.open()
+    await c.save(v1.replace("price: 1290", "price: 1590"))
+    await a.discard()
+    expect(repo.drafts.size).toBe(0)
   })
 
   it("refuses a save onto a draft published meanwhile, and onto a file deleted meanwhile", async () => {

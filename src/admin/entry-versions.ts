@@ -39,6 +39,7 @@ export type VersionedImplementation = {
   unpublishedEntryMediaFile: (collection: string, slug: string, path: string, id: string) => Promise<unknown>
   persistEntry: (entry: { dataFiles: DataFile[]; assets: unknown[] }, options: PersistOptions) => Promise<unknown>
   publishUnpublishedEntry: (collection: string, slug: string) => Promise<unknown>
+  deleteUnpublishedEntry: (collection: string, slug: string) => Promise<unknown>
 }
 
 /** The entry as it is now: its draft, if it has one, and its file on main (null where there is none). */
@@ -50,7 +51,7 @@ export type Saved = { key: string; theirsChanged: string[]; changedBy?: DraftInf
 export type Refused =
   | { key: string; kind: "conflict"; conflicts: Conflict[]; changedBy?: DraftInfo; live: boolean }
   | { key: string; kind: "deleted" }
-  | { key: string; kind: "publish"; message: string }
+  | { key: string; kind: "notice"; message: string }
 
 /** What the save and publish guards tell the screen (save-conflicts.ts shows it). */
 export type VersionEvents = {
@@ -95,6 +96,9 @@ async function reaching<T>(call: () => Promise<T>, offline: string): Promise<T> 
   }
 }
 
+export const DISCARD_NONE =
+  "Nic se nezahodilo: tato položka koncept nemá, nejspíš ho mezitím někdo zveřejnil nebo zahodil. Načtěte stránku znovu (klávesa F5) a podívejte se, co je teď na webu."
+
 export const SAVE_CONFLICT =
   "Nic se neuložilo: stejné pole mezitím změnil někdo jiný. Vpravo nahoře vyberte, kterou hodnotu ponechat, a uložte znovu."
 export const SAVE_PUBLISHED =
@@ -118,6 +122,7 @@ export function trackVersions(
     mediaFile: implementation.unpublishedEntryMediaFile.bind(implementation),
     persistEntry: implementation.persistEntry.bind(implementation),
     publish: implementation.publishUnpublishedEntry.bind(implementation),
+    discard: implementation.deleteUnpublishedEntry.bind(implementation),
   }
   /** main's files as this tab last read them, by path. */
   const mains = new Map<string, string | null>()
@@ -267,7 +272,7 @@ export function trackVersions(
     const fromForm = shownKey() === key
     const known = fromForm ? shownDrafts.get(key) : boardDrafts.get(key)
     const refuse = (message: string) => {
-      events.refused({ key, kind: "publish", message })
+      events.refused({ key, kind: "notice", message })
       return refusal(message)
     }
     if (fromForm && unseen.has(key)) throw refuse(PUBLISH_UNSEEN)
@@ -290,6 +295,21 @@ export function trackVersions(
     } catch (error) {
       throw unreachable(error) ? refuse(PUBLISH_OFFLINE) : error
     }
+  }
+
+  // Discarding a draft that is no longer there discards nothing: say so, rather than Decap's "discarded".
+  implementation.deleteUnpublishedEntry = async (collection, slug) => {
+    const key = entryKey(collection, slug)
+    try {
+      await original.unpublishedEntry({ collection, slug })
+    } catch (error) {
+      if (noDraft(error)) {
+        events.refused({ key, kind: "notice", message: DISCARD_NONE })
+        throw refusal(DISCARD_NONE)
+      }
+      throw error
+    }
+    return original.discard(collection, slug)
   }
 
   /** Her decision on a conflicting field, for the next save of the entry. */

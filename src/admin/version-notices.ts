@@ -122,7 +122,7 @@ async function showRefused(
 ) {
   const { document } = window
   const element = panel(document, "alert")
-  if (refused.kind === "deleted" || refused.kind === "publish") {
+  if (refused.kind === "deleted" || refused.kind === "notice") {
     element.append(
       paragraph(document, refused.kind === "deleted" ? SAVE_DELETED : refused.message),
       closeButton(document, element),
