@@ -22,6 +22,7 @@
  * until it is saved; Zrušit discards it. Leaving the entry in the editor keeps
  * it too, as the question before leaving says (locale.ts).
  */
+import { sameData } from "./field-merge"
 import { phrase } from "./locale"
 
 /*
@@ -76,8 +77,11 @@ declare global {
   }
 }
 
-/** What is kept of a form: its values, and the names of the photos it had (uploads among them, held in memory). */
-type Kept = { data: unknown; meta?: unknown; photos?: string[] }
+/**
+ * What is kept of a form: its values, the values it started from (as loaded or last saved: what she changed is
+ * where they differ), and the names of the photos it had (uploads among them, held in memory).
+ */
+type Kept = { data: unknown; base?: unknown; meta?: unknown; photos?: string[] }
 /** The entry a form is of; a new entry's slug is "" (the form of a new entry in that collection). */
 type EntryKey = { collection: string; slug: string }
 
@@ -95,7 +99,9 @@ function keptForms(storage: () => Storage) {
       try {
         const text = storage().getItem(storageKey(key))
         const kept = text === null ? undefined : (JSON.parse(text) as Partial<Kept>)
-        return kept && "data" in kept ? { data: kept.data, meta: kept.meta, photos: kept.photos } : undefined
+        return kept && "data" in kept
+          ? { data: kept.data, base: kept.base, meta: kept.meta, photos: kept.photos }
+          : undefined
       } catch {
         return undefined
       }
@@ -144,6 +150,24 @@ function withoutGonePhotos(kept: unknown, saved: unknown, gone: Set<string>): un
   return kept
 }
 
+/**
+ * The kept values put onto the entry as it loads now: the fields she changed (where `kept` differs from `base`, what
+ * her form started from) are hers, every other field is the loaded one, so a change a colleague published meanwhile
+ * to a field she did not touch is not brought back by the restore.
+ */
+export function restoredValues(loaded: unknown, kept: unknown, base: unknown): unknown {
+  const isMap = (value: unknown): value is Record<string, unknown> =>
+    value !== null && typeof value === "object" && !Array.isArray(value)
+  if (!isMap(loaded) || !isMap(kept) || !isMap(base)) return kept
+  const restored: Record<string, unknown> = { ...loaded }
+  for (const field of new Set([...Object.keys(kept), ...Object.keys(base)])) {
+    if (sameData(kept[field], base[field])) continue
+    if (field in kept) restored[field] = kept[field]
+    else delete restored[field]
+  }
+  return restored
+}
+
 const entryOf = (draft: ImmutableMap) => {
   const entry = draft.get("entry") as ImmutableMap | undefined
   const plain = entry?.toJS() as Partial<PlainEntry> | undefined
@@ -163,6 +187,9 @@ function keepingForms(forms: ReturnType<typeof keptForms>) {
   let offered: EntryKey | undefined
   let store: Store | undefined
   const ownActions = new WeakSet<Action>()
+  /** Each form's values when it last had no unsaved change: what her changes are made against. */
+  const clean = new Map<string, unknown>()
+  const cleanKey = (key: EntryKey) => `${key.collection}/${key.slug}`
 
   /** The form's values kept as they are now: those of a changed form, none of an unchanged one. */
   function keep(draft: ImmutableMap): void {
@@ -170,8 +197,12 @@ function keepingForms(forms: ReturnType<typeof keptForms>) {
     if (!entry) return
     const key = entryKey(entry)
     if (draft.get("hasChanged") === true) {
-      forms.write(key, { data: entry.data, meta: entry.meta, photos: photoNames(entry.mediaFiles) })
-    } else if (!offered) {
+      const base = clean.get(cleanKey(key))
+      forms.write(key, { data: entry.data, base, meta: entry.meta, photos: photoNames(entry.mediaFiles) })
+      return
+    }
+    clean.set(cleanKey(key), entry.data)
+    if (!offered) {
       // Saved, discarded or typed back to the saved values; a question not answered yet keeps what it offers.
       forms.remove(key)
     }
@@ -184,12 +215,15 @@ function keepingForms(forms: ReturnType<typeof keptForms>) {
     const kept = key && forms.read(key)
     const photos = decapBackup?.mediaFiles
     decapBackup = undefined
-    if (!entry || !key || !kept) return
+    if (!entry || !key) return
+    clean.set(cleanKey(key), entry.data)
+    if (!kept) return
     // An upload lives in the page's memory until it is saved; Decap's backup has it once written, 2 s later.
     const loaded = new Set(photoNames(entry.mediaFiles))
     const here = new Set([...loaded, ...photoNames(photos)])
     const gone = new Set((kept.photos ?? []).filter((name) => !here.has(name)))
-    const data = gone.size > 0 ? withoutGonePhotos(kept.data, entry.data, gone) : kept.data
+    const typed = gone.size > 0 ? withoutGonePhotos(kept.data, entry.data, gone) : kept.data
+    const data = kept.base === undefined ? typed : restoredValues(entry.data, typed, kept.base)
     if (JSON.stringify(data) === JSON.stringify(entry.data)) {
       forms.remove(key)
       return

@@ -223,3 +223,36 @@ test("says in Czech that a publish without a connection published nothing, and p
     watch.consoleErrors.filter((text) => !/status of 404|net::ERR_FAILED|Failed to load resource/.test(text)),
   ).toEqual([])
 })
+
+test("restores her unsaved phone onto the opening hours a colleague published while her tab was closed", async ({
+  browser,
+  context,
+  repo,
+}) => {
+  const live = repo.yamlOn("main", "content/contact.yaml")!
+  const phone = "+420 417 555 018"
+  const hours = `${String(live.openingHours)}, v neděli zavřeno`
+  const mine = await openEditor(await context.newPage(), "/collections/settings/entries/contact")
+  await typeInto(mine.page.getByLabel("Telefon", { exact: true }), phone)
+  await mine.page.close()
+
+  const other = await colleague(browser, context)
+  const theirs = await openEditor(await other.newPage(), "/collections/settings/entries/contact")
+  await typeInto(theirs.page.getByLabel("Otevírací doba", { exact: true }), hours)
+  await save(theirs.page)
+  await publish(theirs.page)
+
+  // She opens the entry again and takes her unsaved text back: her phone, the colleague's hours.
+  const page = await context.newPage()
+  page.once("dialog", (dialog) => void dialog.accept())
+  const back = await openEditor(page, "/collections/settings/entries/contact")
+  await expect(page.getByLabel("Telefon", { exact: true })).toHaveValue(phone)
+  await expect(page.getByLabel("Otevírací doba", { exact: true })).toHaveValue(hours)
+  await save(page)
+  expect(changedLines(repo, "cms/settings/contact", "content/contact.yaml")).toEqual([
+    `-phone: ${String(live.phone)}`,
+    `+phone: ${phone}`,
+  ])
+  for (const { watch } of [theirs, back]) expectClean(watch)
+  await other.close()
+})
