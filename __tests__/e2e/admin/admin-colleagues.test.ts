@@ -28,11 +28,10 @@ test.describe.configure({ timeout: 180_000 })
 test.beforeEach(({ repo }) => repo.reset())
 
 /** A colleague's own browser: logged in to the local backend as the test's context is (editor.ts). */
-async function colleague(browser: Browser, context: BrowserContext): Promise<BrowserContext> {
+async function colleague(browser: Browser): Promise<BrowserContext> {
   const { baseURL } = test.info().project.use
   const other = await browser.newContext({ baseURL, viewport: { width: 1400, height: 1000 }, locale: "cs-CZ" })
   await other.addInitScript(() => localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" })))
-  void context
   return other
 }
 
@@ -55,7 +54,7 @@ for (const firstSaves of ["the colleague who opened first", "the colleague who o
   }) => {
     const treatment = treatmentPricedOtherThan(repo, [])
     const [priceA, priceB] = [treatment.price + 110, treatment.price + 210]
-    const other = await colleague(browser, context)
+    const other = await colleague(browser)
     const opened = [
       await openEditor(await context.newPage(), treatmentHash(treatment.slug)),
       await openEditor(await other.newPage(), treatmentHash(treatment.slug)),
@@ -97,7 +96,7 @@ for (const firstOpens of ["A", "B"]) {
     context,
     repo,
   }) => {
-    const other = await colleague(browser, context)
+    const other = await colleague(browser)
     const pages = { A: await context.newPage(), B: await other.newPage() }
     const order = firstOpens === "A" ? (["A", "B"] as const) : (["B", "A"] as const)
     const editors = {} as Record<"A" | "B", Awaited<ReturnType<typeof openEditor>>>
@@ -147,7 +146,7 @@ test("refuses a save of a treatment deleted meanwhile, and a publish of a draft 
   const a = await openEditor(await context.newPage(), treatmentHash(treatment.slug))
   await typeInto(a.page.getByLabel("Cena (Kč)"), String(treatment.price + 20))
   await save(a.page)
-  const other = await colleague(browser, context)
+  const other = await colleague(browser)
   const b = await openEditor(await other.newPage(), treatmentHash(treatment.slug))
   await typeInto(b.page.getByLabel("Popis"), "Novější popis od kolegyně.")
   await save(b.page)
@@ -169,7 +168,7 @@ for (const drafting of ["A", "B"] as const) {
     repo,
   }) => {
     const treatment = treatmentPricedOtherThan(repo, [])
-    const other = await colleague(browser, context)
+    const other = await colleague(browser)
     const [mine, theirs] = drafting === "A" ? [context, other] : [other, context]
     // The other colleague's board is open, in a tab behind another one.
     const board = await openEditor(await theirs.newPage(), "/workflow")
@@ -236,7 +235,7 @@ test("restores her unsaved phone onto the opening hours a colleague published wh
   await typeInto(mine.page.getByLabel("Telefon", { exact: true }), phone)
   await mine.page.close()
 
-  const other = await colleague(browser, context)
+  const other = await colleague(browser)
   const theirs = await openEditor(await other.newPage(), "/collections/settings/entries/contact")
   await typeInto(theirs.page.getByLabel("Otevírací doba", { exact: true }), hours)
   await save(theirs.page)
