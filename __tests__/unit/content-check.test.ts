@@ -599,6 +599,25 @@ const cases: Case[] = [
     ],
   ],
   [
+    "lastTreatmentRemoved",
+    "the only treatment of a category taken off the site",
+    (f) => f.edit("treatments/massages-head.yaml", (d) => (d.removed = true)),
+    [
+      "content/treatments/massages-head.yaml (Masáž hlavy), pole removed: v kategorii „MASÁŽE“ by na webu nezůstala žádná procedura; nechte tuto proceduru na webu (odškrtněte Odebrat z webu), nebo nejdřív přidejte do kategorie jinou",
+    ],
+  ],
+  [
+    "lastTeamMemberRemoved",
+    "every team member taken off the site",
+    (f) => {
+      for (const file of ["team/eva.yaml", "team/jana.yaml"]) f.edit(file, (d) => (d.removed = true))
+    },
+    [
+      `${EVA}, pole removed: na webu by nezůstal nikdo z týmu; nechte tohoto člena týmu na webu (odškrtněte Odebrat z webu), nebo nejdřív přidejte jiného`,
+      `${JANA}, pole removed: na webu by nezůstal nikdo z týmu; nechte tohoto člena týmu na webu (odškrtněte Odebrat z webu), nebo nejdřív přidejte jiného`,
+    ],
+  ],
+  [
     "imageNotFound",
     "a photo file that does not exist",
     (f) => f.edit("team/jana.yaml", (d) => (d.photo = "../images/team/nobody.jpg")),

@@ -87,6 +87,9 @@ function decapField(field: ModelField, yamlDir: string, typeName: string | undef
   switch (node.type) {
     case "string":
       return { ...out, widget: meta.multiline ? "checked-text" : "checked-string", model_field: modelField }
+    case "boolean":
+      // A box she ticks; Decap writes nothing until she does, so other saves keep their one-line diff.
+      return { ...out, widget: "boolean" }
     case "integer":
     case "number":
       // Typed as text and read the Czech way, never by an <input type="number">.
@@ -135,8 +138,9 @@ function folderCollection(collection: Collection & { kind: "folder" }) {
     extension: "yaml",
     format: "yaml",
     create: cms.create ?? true,
-    // Decap deletes a published entry with a commit straight to main, which branch protection refuses;
-    // entries are deleted through a pull request on GitHub instead (docs/editing.md).
+    // Decap deletes a published entry with a commit straight to main, outside drafts, which branch protection
+    // refuses; a treatment or a team member is taken off the site with its box Odebrat z webu instead, a draft like
+    // any other change (docs/editing.md).
     delete: false,
     identifier_field: cms.identifierField,
     slug: cms.slug,

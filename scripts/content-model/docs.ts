@@ -57,6 +57,8 @@ function typeOf(node: ModelNode, meta: FieldMeta): string {
         : `seznam, ${plural(node.minItems ?? 0, "položka", "položky", "položek")} až ${node.maxItems ?? "libovolně"}`
     case "object":
       return "skupina polí"
+    case "boolean":
+      return "`true` (ano) nebo `false` (ne)"
   }
   const kind =
     meta.rule && RULE_TYPES[meta.rule] ? (RULE_TYPES[meta.rule] as string) : meta.multiline ? "delší text" : "text"

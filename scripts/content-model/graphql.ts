@@ -48,12 +48,15 @@ class TypeWriter {
   group(node: ModelNode, at: string): string {
     const name = node["x-model"]?.typeName
     if (!name) throw new Error(`${at}: a group of fields needs a typeName in the content model`)
-    const fields = fieldsOf(node).map((field) => ({
-      name: field.name,
-      // A portrait given as an https address has no File node: null, with the address in photoUrl.
-      required: field.required && field.meta.rule !== "imageOrUrl",
-      ...this.fieldType(field, name),
-    }))
+    // A field of the editor's alone (a treatment's `removed`) is not the site's: an entry taken off the site has no node.
+    const fields = fieldsOf(node)
+      .filter((field) => !field.meta.editorOnly)
+      .map((field) => ({
+        name: field.name,
+        // A portrait given as an https address has no File node: null, with the address in photoUrl.
+        required: field.required && field.meta.rule !== "imageOrUrl",
+        ...this.fieldType(field, name),
+      }))
     this.types.set(name, [...(this.types.get(name) ?? []), { name, fields }])
     return name
   }

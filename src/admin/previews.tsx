@@ -106,6 +106,32 @@ const cardColumn = css`
   padding: 0 ${theme.space[4]};
 `
 
+/** What the preview says above an entry whose box Odebrat z webu is ticked: the card is what comes back when unticked. */
+export const REMOVED_NOTICE = {
+  treatment:
+    "Tato procedura se na webu neukáže: má zaškrtnuté Odebrat z webu. Po zveřejnění zmizí ze stránky Procedury; vrátíte ji odškrtnutím.",
+  teamMember:
+    "Tento člen týmu se na webu neukáže: má zaškrtnuté Odebrat z webu. Po zveřejnění zmizí ze stránky O nás; vrátíte ho odškrtnutím.",
+} as const
+
+const removedNotice = css`
+  max-width: 40rem;
+  margin: ${theme.space[5]} auto 0;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 2px solid currentColor;
+  border-radius: ${theme.radii.md};
+  font-weight: ${theme.fontWeights.semibold};
+`
+
+/** The notice over a removed entry's card, or nothing while it stays on the site. */
+function RemovedNotice({ values, text: notice }: { values: Data; text: string }) {
+  return values.removed === true ? (
+    <p role="status" css={removedNotice}>
+      {notice}
+    </p>
+  ) : null
+}
+
 function TreatmentPreview({ entry, document }: PreviewProps) {
   const values = valuesOf(entry)
   const treatment: TreatmentCardValues = {
@@ -118,6 +144,7 @@ function TreatmentPreview({ entry, document }: PreviewProps) {
   }
   return (
     <PreviewFrame document={document}>
+      <RemovedNotice values={values} text={REMOVED_NOTICE.treatment} />
       <div css={cardColumn}>
         <TreatmentCard treatment={treatment} />
       </div>
@@ -172,6 +199,7 @@ function TeamMemberPreview({ entry, fields, getAsset, document }: PreviewProps) 
   }
   return (
     <PreviewFrame document={document}>
+      <RemovedNotice values={values} text={REMOVED_NOTICE.teamMember} />
       <div css={cardColumn}>
         <TeamMemberCard member={member} photo={url ? editorImage(url, PORTRAIT) : undefined} />
       </div>

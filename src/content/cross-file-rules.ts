@@ -3,6 +3,12 @@
  * its own: orders, links between entries, the menu's pages, categories without
  * treatments, and the image files that paths point to (their existence, exact
  * name, real type, size and pixels).
+ *
+ * An entry taken off the site (`removed: true`, Odebrat z webu) stays in its
+ * file: its orders and the counts of what the site keeps are judged without it
+ * (a new treatment may take its order; the last treatment of a category or the
+ * last team member cannot be taken off), while its own links and images are
+ * still checked, so that unticking the box always brings it back as it was.
  */
 import path from "node:path"
 import { collectionByType, slugOf } from "./collections"
@@ -11,6 +17,7 @@ import { closest, type ContentIssue, entryLabel, fieldPath, issue } from "./mess
 import { modelOf, valuesWhere } from "./json-schema-view"
 import type { ContentFile } from "./reader"
 import { ruleProblem } from "./rules"
+import { isOnSite, REMOVED_FIELD } from "./on-site"
 
 const ofType = (files: readonly ContentFile[], typeName: string) =>
   files.filter((f) => f.collection.typeName === typeName)
@@ -94,6 +101,29 @@ function imageIssues(contentDir: string, files: readonly ContentFile[]): Content
   )
 }
 
+/**
+ * A category keeps a treatment on the site, and the team a member: taking off the last one is refused on each
+ * entry taken off (where the editor ticked the box), naming the category. A category with no treatment at all
+ * is emptyCategory's.
+ */
+function lastOnSite(
+  treatments: readonly ContentFile[],
+  categories: readonly ContentFile[],
+  team: readonly ContentFile[],
+) {
+  const issues: ContentIssue[] = []
+  for (const category of categories) {
+    const own = treatments.filter((f) => f.data.category === slugOf(category))
+    if (own.length === 0 || own.some(isOnSite)) continue
+    const name = typeof category.data.name === "string" ? category.data.name.trim() : slugOf(category)
+    for (const f of own) issues.push(issue(placeOf(f, REMOVED_FIELD), "lastTreatmentRemoved", { category: name }))
+  }
+  if (team.length > 0 && !team.some(isOnSite)) {
+    for (const f of team) issues.push(issue(placeOf(f, REMOVED_FIELD), "lastTeamMemberRemoved", {}))
+  }
+  return issues
+}
+
 export function crossFileIssues(
   contentDir: string,
   parsed: readonly ContentFile[],
@@ -101,12 +131,15 @@ export function crossFileIssues(
 ): ContentIssue[] {
   const categories = ofType(parsed, "Category")
   const treatments = ofType(parsed, "Treatment")
+  const team = ofType(parsed, "TeamMember")
   const issues: ContentIssue[] = [
     ...duplicateOrders(categories),
-    ...duplicateOrders(treatments, (f) => String(f.data.category), "ve stejné kategorii"),
-    ...duplicateOrders(ofType(parsed, "TeamMember")),
+    // Orders are the site's: an entry taken off it frees its place.
+    ...duplicateOrders(treatments.filter(isOnSite), (f) => String(f.data.category), "ve stejné kategorii"),
+    ...duplicateOrders(team.filter(isOnSite)),
     ...brokenLinks(parsed),
     ...duplicateMenuPages(parsed),
+    ...lastOnSite(treatments, ofType(valid, "Category"), team),
   ]
 
   const used = new Set(treatments.map((f) => f.data.category))

@@ -71,6 +71,8 @@ export type FieldMeta = {
   typeName?: string
   /** The value names an entry of this GraphQL type by its file name (e.g. a treatment's category). */
   link?: string
+  /** The editor's alone: the site never gets the field (no GraphQL field, not in the values pages read). */
+  editorOnly?: true
 }
 
 /** A text field's description, with the longest text it takes (MAX_LENGTH). */
@@ -136,6 +138,16 @@ export const oneOf = <T extends readonly [string, ...string[]]>(
   values: T,
   meta: FieldMeta & { options: Record<T[number], string> },
 ) => z.enum(values).meta(meta)
+
+/**
+ * A box the editor ticks or leaves: true, false, or left out (false). Only for the editor's own switches
+ * (an entry taken off the site), never read by a page.
+ */
+export const flag = (meta: FieldMeta) =>
+  z
+    .boolean()
+    .optional()
+    .meta({ ...meta, editorOnly: true })
 
 /** A group of fields; `typeName` names its GraphQL type. */
 export const group = <S extends z.ZodRawShape>(typeName: string, meta: FieldMeta, shape: S) =>

@@ -17,6 +17,7 @@
  * - file-names.ts: safe names of images and folders
  * - photo-hosts.ts: the servers a team photo may come from (the web person's list)
  * - check.ts: `checkContent`, `approvedContent` and `loadContent`
+ * - on-site.ts: the entries the site gets (not those taken off it with `removed: true`)
  * - site-content.ts: the content as the site shows it, and its types
  * - browser.ts: the second entry, for the browser editor (no Node modules)
  * - generated/: what `npm run generate:content` writes from the model
@@ -46,6 +47,7 @@ export {
   thousands,
   yamlReasons,
 } from "./messages"
+export { isOnSite, REMOVED_FIELD, siteFiles } from "./on-site"
 export { PHOTO_HOSTS, photoOrigins } from "./photo-hosts"
 export { type ContentFile, readFile } from "./reader"
 export { unusedImages } from "./unused-images"
@@ -54,6 +56,7 @@ export { formPattern, httpsUrlProblem, LIMITS, ruleProblem, rules } from "./rule
 export {
   checkedValues,
   ContentError,
+  siteValues,
   treatmentsOf,
   type Category,
   type SiteContent,

@@ -10,7 +10,7 @@ import type { Collection } from "./collections"
 import { type FieldMeta, metaOf } from "./fields"
 
 export type ModelNode = {
-  type?: "object" | "array" | "string" | "number" | "integer" | "null"
+  type?: "object" | "array" | "string" | "number" | "integer" | "boolean" | "null"
   properties?: Record<string, ModelNode>
   required?: string[]
   additionalProperties?: boolean

@@ -432,6 +432,18 @@ export const messages = {
     "Kategorie nemá ani jednu proceduru (web by ukázal prázdnou kartu).",
     {},
   ),
+  lastTreatmentRemoved: message(
+    ({ category }: { category: string }) =>
+      `v kategorii ${quoted(category)} by na webu nezůstala žádná procedura; nechte tuto proceduru na webu (odškrtněte Odebrat z webu), nebo nejdřív přidejte do kategorie jinou`,
+    "Procedura má zaškrtnuté Odebrat z webu, ale je poslední, která by v kategorii na webu zůstala (kategorie bez procedur se na web nedá).",
+    { category: "MEN SPA" },
+  ),
+  lastTeamMemberRemoved: message(
+    () =>
+      "na webu by nezůstal nikdo z týmu; nechte tohoto člena týmu na webu (odškrtněte Odebrat z webu), nebo nejdřív přidejte jiného",
+    "Všichni členové týmu mají zaškrtnuté Odebrat z webu (stránka O nás by ukázala nadpis týmu bez jediného člověka).",
+    {},
+  ),
   imageNotFound: message(
     ({ path, folder }: { path: string; folder: string }) =>
       `obrázek ${shown(path)} neexistuje; cesta se počítá od složky ${folder}/ (.. znamená o složku výš)`,

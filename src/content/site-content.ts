@@ -11,6 +11,7 @@ import type { z } from "zod"
 import type * as schemas from "./zod-schemas"
 import { slugOf } from "./collections"
 import { type ContentIssue, formatReport } from "./messages"
+import { REMOVED_FIELD, siteFiles } from "./on-site"
 import type { ContentFile } from "./reader"
 
 /** Thrown when the content check finds a problem; `message` is the report the editor reads. */
@@ -24,6 +25,12 @@ export class ContentError extends Error {
 /** A file's values as the site uses them: the model's output (texts trimmed). Only for a file that passed the check. */
 export const checkedValues = (f: ContentFile) => f.collection.schema.parse(f.data) as Record<string, unknown>
 
+/** A checked file's values as a page reads them: without the editor's own switches (`removed`). */
+export function siteValues(f: ContentFile): Record<string, unknown> {
+  const { [REMOVED_FIELD]: _removed, ...values } = checkedValues(f)
+  return values
+}
+
 /** An entry of a folder collection: its fields, plus the file it came from. */
 export type Entry<T> = T & {
   /** The file name without `.yaml`: the entry's key (a treatment's `category` names its category's slug), stable while its name changes. */
@@ -32,9 +39,11 @@ export type Entry<T> = T & {
   file: string
 }
 
-export type Treatment = Entry<z.infer<typeof schemas.treatment>>
+/** An entry as the site gets it: without the editor's `removed` (an entry the site gets is never removed). */
+type OnSite<T> = Omit<T, typeof REMOVED_FIELD>
+export type Treatment = Entry<OnSite<z.infer<typeof schemas.treatment>>>
 export type Category = Entry<z.infer<typeof schemas.category>> & { treatments: Treatment[] }
-export type TeamMember = Entry<z.infer<typeof schemas.teamMember>>
+export type TeamMember = Entry<OnSite<z.infer<typeof schemas.teamMember>>>
 
 export type SiteContent = {
   site: z.infer<typeof schemas.siteSettings>
@@ -60,15 +69,16 @@ export function treatmentsOf<T extends { category: string; order: number }>(
   return [...treatments].filter((t) => t.category === category.slug).sort(byOrder)
 }
 
-/** The site's content from files that all passed the check. */
-export function siteContentOf(files: readonly ContentFile[]): SiteContent {
-  const single = <T>(typeName: string): T => checkedValues(files.find((f) => f.collection.typeName === typeName)!) as T
+/** The site's content from files that all passed the check; entries taken off the site are left out. */
+export function siteContentOf(checked: readonly ContentFile[]): SiteContent {
+  const files = siteFiles(checked)
+  const single = <T>(typeName: string): T => siteValues(files.find((f) => f.collection.typeName === typeName)!) as T
   const entries = <T>(typeName: string): Entry<T>[] =>
     files
       .filter((f) => f.collection.typeName === typeName)
-      .map((f) => ({ ...(checkedValues(f) as T), slug: slugOf(f), file: f.file }))
+      .map((f) => ({ ...(siteValues(f) as T), slug: slugOf(f), file: f.file }))
 
-  const treatments = entries<z.infer<typeof schemas.treatment>>("Treatment")
+  const treatments = entries<OnSite<z.infer<typeof schemas.treatment>>>("Treatment")
   const categories = entries<z.infer<typeof schemas.category>>("Category")
     .sort(byOrder)
     .map((category) => ({ ...category, treatments: treatmentsOf(category, treatments) }))
@@ -84,6 +94,6 @@ export function siteContentOf(files: readonly ContentFile[]): SiteContent {
       notFound: single("NotFoundPage"),
     },
     categories,
-    team: entries<z.infer<typeof schemas.teamMember>>("TeamMember").sort(byOrder),
+    team: entries<OnSite<z.infer<typeof schemas.teamMember>>>("TeamMember").sort(byOrder),
   }
 }

@@ -12,6 +12,7 @@
 import { ROUTES } from "../routes"
 import {
   MAX_LENGTH,
+  flag,
   group,
   httpsUrl,
   image,
@@ -472,6 +473,10 @@ export const treatment = group(
       label: "Štítek",
       hint: "Krátký text na kartě, např. Pouze u nás. Může zůstat prázdný.",
     }),
+    removed: flag({
+      label: "Odebrat z webu",
+      hint: "Procedura zůstane v editoru, ale na webu se neukáže; vrátíte ji odškrtnutím.",
+    }),
   },
 )
 
@@ -496,5 +501,9 @@ export const teamMember = group(
       hint: "Co je na fotce, pro nevidomé a vyhledávače.",
     }),
     order: order({ label: "Pořadí", hint: "Pozice na stránce O nás, od 1; nesmí se opakovat." }),
+    removed: flag({
+      label: "Odebrat z webu",
+      hint: "Člen týmu zůstane v editoru, ale na webu se neukáže; vrátíte ho odškrtnutím.",
+    }),
   },
 )

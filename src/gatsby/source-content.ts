@@ -16,10 +16,11 @@ import type { GatsbyNode, Node } from "gatsby"
 import {
   type ContentFile,
   type ContentIssue,
-  checkedValues,
   checkFile,
+  isOnSite,
   formatReport,
   readFile,
+  siteValues,
   slugOf,
 } from "../content"
 import { checkedContent } from "./checked-content"
@@ -58,8 +59,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     reporter.error(formatReport(problems))
     return
   }
+  // An entry the editor took off the site (Odebrat z webu) gets no node: no page, sitemap or JSON-LD has it,
+  // as loadContent leaves it out (site-content.ts).
+  if (!isOnSite(file)) return
   // An entry's key is its file name (slugOf); set here so that GraphQL and loadContent name entries alike.
-  const values = { ...checkedValues(file), ...(file.collection.kind === "folder" ? { slug: slugOf(file) } : {}) }
+  const values = { ...siteValues(file), ...(file.collection.kind === "folder" ? { slug: slugOf(file) } : {}) }
   const child = {
     ...values,
     id: createNodeId(`${node.id} >>> ${file.collection.typeName}`),

@@ -17,7 +17,7 @@ type Named = { name: string }
 export type EditorEdits = {
   /** A new treatment, last in the first category; its name has Czech diacritics in both cases. */
   added: Named & { category: string; duration: number; price: number }
-  /** A treatment deleted. */
+  /** A treatment taken off the site (Odebrat z webu): its file stays, with `removed: true`. */
   removed: Named
   /** Treatments with a new price and duration. */
   changed: (Named & { price: number; duration: number; was: { price: number; duration: number } })[]
@@ -27,7 +27,7 @@ export type EditorEdits = {
   emptied: Named & { movedTo: string; treatments: string[] }
   /** A seventh team member (if the team had six) with a new photo file. */
   joined: Named & { photoFile: string }
-  /** A team member who left. */
+  /** A team member who left, taken off the site (Odebrat z webu) as the editor does it. */
   left: Named
   contact: { street: string; phone: string; openingHours: string; was: { street: string; phone: string } }
   /** New page texts: the about page's heading and the treatments page's introduction. */
@@ -94,7 +94,8 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
   const largestNow = content.categories.find((category) => category.slug === largest.slug)!
   const gone = [...largestNow.treatments, ...content.categories[0].treatments].find(untouched)
   if (!gone) throw new Error("The rebuild test found no treatment it could remove and still find by name")
-  fs.rmSync(path.join(projectDir, gone.file))
+  // Taken off the site as the editor does it (Odebrat z webu): the file stays, with `removed: true`.
+  editYaml(projectDir, gone.file, (data) => (data.removed = true))
   const removed = { name: gone.name }
   touched.add(gone.slug)
   content = read()
@@ -162,7 +163,7 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
   const named = team.filter((member) => team.filter((other) => other.name === member.name).length === 1)
   const leaving = named[Math.floor(named.length / 2)]
   if (!leaving) throw new Error("The rebuild test needs a team member with a name of her own to remove")
-  fs.rmSync(path.join(projectDir, leaving.file))
+  editYaml(projectDir, leaving.file, (data) => (data.removed = true))
   const left = { name: leaving.name }
 
   // The salon moves: street, phone and opening hours (the map follows the street, as contact.yaml asks).
