@@ -3,7 +3,7 @@
  * shows the photo without any script, reserves its box and loads it lazily,
  * except the LCP image, which loads at once with high priority.
  */
-import { render, screen } from "@testing-library/react"
+import { fireEvent, render, screen, waitFor } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../../src/components/primitives/Picture"
 
@@ -153,6 +153,28 @@ it("paints the blurred placeholder behind the photo while it loads", () => {
 
 it("paints the dominant colour behind the photo when that is its placeholder", () => {
   render(<Picture image={constrained} alt={ALT} />)
+  expect(screen.getByRole("img")).toHaveStyle({ backgroundColor: "#f8f8e8" })
+})
+
+it("takes the placeholder away once the photo is drawn, so none shows through a photo's transparent parts", async () => {
+  const onLoad = jest.fn()
+  render(<Picture image={landscape} alt={ALT} onLoad={onLoad} />)
+  const img = screen.getByRole("img")
+  fireEvent.load(img)
+  await waitFor(() => expect(img.style.backgroundImage).toBe(""))
+  expect(onLoad).toHaveBeenCalledTimes(1)
+})
+
+it("paints the placeholder again behind another file until that one is drawn", async () => {
+  const { rerender } = render(<Picture image={constrained} alt={ALT} />)
+  fireEvent.load(screen.getByRole("img"))
+  await waitFor(() => expect(screen.getByRole("img").style.backgroundColor).toBe(""))
+  rerender(
+    <Picture
+      image={{ ...constrained, images: { ...constrained.images, fallback: { src: "/static/d/x.webp" } } }}
+      alt={ALT}
+    />,
+  )
   expect(screen.getByRole("img")).toHaveStyle({ backgroundColor: "#f8f8e8" })
 })
 

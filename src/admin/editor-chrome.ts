@@ -23,6 +23,7 @@ import { pluralForm } from "../utils/format"
 import { nameCategories } from "./category-names"
 import { phrase } from "./locale"
 import { MISSING_ENTRY_STYLE, showWayBack } from "./missing-entry"
+import { REFUSED_UPLOAD_STYLE } from "./photo-uploads"
 import { keepPublishedStatesClosed, labelPublishedStates, PUBLISHED_STATE_STYLE } from "./published-state"
 import { NOTICE_ID, REFUSED_SAVE_STYLE } from "./refused-save"
 
@@ -129,6 +130,7 @@ ${HIDDEN.join(",\n")} { display: none !important; }
 ${REFUSED_SAVE_STYLE}
 ${PUBLISHED_STATE_STYLE}
 ${MISSING_ENTRY_STYLE}
+${REFUSED_UPLOAD_STYLE}
 ${PHONE_STYLE}`
 
 function hideMenuItems(root: ParentNode): void {

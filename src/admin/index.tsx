@@ -20,9 +20,9 @@ import { checkSaves } from "./entry-saves"
 import { editorLocale } from "./locale"
 import { refuseMissingEntries } from "./missing-entry"
 import { photoControl } from "./photo-control"
+import { receiveUploads } from "./photo-uploads"
 import { previewTemplates } from "./previews"
 import { announceRefusedSaves } from "./refused-save"
-import { renameUploads } from "./upload-names"
 import { versionNotices } from "./version-notices"
 import { type ControlProps, checkedText, CzechNumberControl } from "./widgets"
 
@@ -65,8 +65,9 @@ refuseMissingEntries(getBackend)
 // The entry saved is the one the address names, with the uploads its fields name; another address reloads.
 const lastSaved = checkSaves(getBackend, () => window.location.hash)
 reloadOnEntryChange(window, lastSaved)
-// Every upload gets a name no other file has, from the entry it is uploaded for.
-renameUploads(window, () => entryAddress(window.location.hash)?.slug)
+// Only photos the site can show are uploaded (others are refused in Czech), each under a name no other file has,
+// from the entry it is uploaded for.
+receiveUploads(window, () => entryAddress(window.location.hash)?.slug)
 announceRefusedSaves(window)
 
 CMS.registerPreviewStyle(previewFrameCss, { raw: true })

@@ -8,13 +8,10 @@
  * name; the same photo uploaded twice is two names for one picture, and only
  * the one a field names is committed (entry-files.ts).
  *
- * Decap has no hook for an upload's name (its media library reads the file
- * input's files and names the upload after File.name), so the files are renamed
- * in the file input's change event, before Decap's own handler reads them.
- * That input is Decap's FileUploadButton, marked with the class
- * "nc-fileUploadButton" (decap-cms-core's components/UI/FileUploadButton.js):
- * an internal, guarded by the browser test of two photos with one phone name
- * (__tests__/e2e/admin/admin-uploads.test.ts).
+ * Decap has no hook for an upload's name (its media library names the upload
+ * after File.name), so photo-uploads.ts renames the files it takes before it
+ * hands them to Decap, with the names made here; the browser test of two photos
+ * with one phone name guards it (__tests__/e2e/admin/admin-uploads.test.ts).
  */
 
 /** The label around the media library's file input (Decap's FileUploadButton). */
@@ -52,33 +49,4 @@ export function uploadName(original: string, entry: string | undefined, suffix: 
   const extension = dot >= 0 ? original.slice(dot + 1).toLowerCase() : ""
   const stem = plainStem(entry ?? "") || plainStem(dot >= 0 ? original.slice(0, dot) : original) || "foto"
   return `${stem}-${suffix}${extension ? `.${extension}` : ""}`
-}
-
-/**
- * Renames the files of every upload in Decap's media library as they are
- * chosen, in the capture phase of the change event, so Decap's handler (React's,
- * at the root) reads the renamed ones. `entry` names the entry being edited, if any.
- */
-export function renameUploads(window: Window & typeof globalThis, entry: () => string | undefined): void {
-  const renamed = new WeakSet<File>()
-  window.addEventListener(
-    "change",
-    (event) => {
-      const input = event.target
-      if (!(input instanceof window.HTMLInputElement) || input.type !== "file" || !input.closest(UPLOAD_BUTTON)) return
-      const files = Array.from(input.files ?? [])
-      if (files.length === 0 || files.every((file) => renamed.has(file))) return
-      const transfer = new window.DataTransfer()
-      for (const file of files) {
-        const named = new window.File([file], uploadName(file.name, entry(), randomSuffix()), {
-          type: file.type,
-          lastModified: file.lastModified,
-        })
-        renamed.add(named)
-        transfer.items.add(named)
-      }
-      input.files = transfer.files
-    },
-    true,
-  )
 }

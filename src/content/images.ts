@@ -10,6 +10,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import probe from "probe-image-size"
+import { FORMAT_BYTES, imageFormat, isWebFormat, type WebFormat } from "./image-format"
 import { type ContentIssue, issue, type IssuePlace } from "./messages"
 import { LIMITS } from "./rules"
 
@@ -29,26 +30,14 @@ function findExactly(root: string, relative: string, listing: (dir: string) => s
   return { status: caseDiffers ? "case" : "found", absolute: current }
 }
 
-const startsWith = (bytes: Buffer, signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte)
-const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString("latin1")
-
-/** The image type by its magic bytes (https://mimesniff.spec.whatwg.org/#matching-an-image-type-pattern). */
-export function imageType(bytes: Buffer): "jpeg" | "png" | "webp" | "avif" | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg"
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png"
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp"
-  if (ascii(bytes, 4, 8) === "ftyp") {
-    // The major brand, then the compatible brands of the ftyp box, four bytes each.
-    const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length)
-    const brands = [ascii(bytes, 8, 12)]
-    for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(bytes, at, at + 4))
-    if (brands.some((brand) => brand === "avif" || brand === "avis")) return "avif"
-  }
-  return undefined
+/** The image type by its magic bytes, if it is one the site publishes (image-format.ts). */
+export function imageType(bytes: Buffer): WebFormat | undefined {
+  const format = imageFormat(bytes)
+  return isWebFormat(format) ? format : undefined
 }
 
 /** The first bytes of a file, enough for imageType (and more when asked). */
-export function readHeader(file: string, length = 64): Buffer {
+export function readHeader(file: string, length = FORMAT_BYTES): Buffer {
   const descriptor = fs.openSync(file, "r")
   try {
     const bytes = Buffer.alloc(length)

@@ -3,7 +3,7 @@
  * with the editor's repository (`repo`: decap-server.ts's, in git mode) and the editor's calls to its backend,
  * which it asks at localhost:8081, where the browser finds decap-server (it still sees the address it asked for, so
  * the editor's CSP decides); an entry opened once the editor has stopped loading; fields typed and pasted with the
- * keyboard; Uložit and Publikovat pressed as the guide says; real JPEGs uploaded in a photo field's picker.
+ * keyboard; Uložit and Publikovat pressed as the guide says; real photos uploaded in a photo field's picker.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
@@ -428,7 +428,7 @@ export async function uploadPhoto(page: Page, photo: Photo, { choose = true } = 
   let added: string[] = []
   await expect.poll(async () => (added = (await listed()).filter((name) => !before.has(name)))).toHaveLength(1)
   // Listed under a new name (the entry's, or the phone's made plain, and a suffix), never the phone's own.
-  expect(added[0]).toMatch(/^[a-z0-9-]+-[a-z2-9]{6}\.jpe?g$/)
+  expect(added[0]).toMatch(/^[a-z0-9-]+-[a-z2-9]{6}\.(jpe?g|png|webp|avif)$/)
   expect(added[0]).not.toBe(path.basename(photo.file))
   if (choose) await chooseSelected.click()
   else await page.getByRole("button", { name: phrase("mediaLibrary.mediaLibraryModal.close") }).click()

@@ -7,8 +7,9 @@
  * description or badge, prices with haléře, the cheapest and dearest prices and
  * the shortest and longest durations the model allows, orders with gaps, file
  * names that sort differently from the order, a team member removed and one
- * added with a new photo. The texts are generated from Czech words with a fixed
- * seed, so every run builds the same site; the limits are read from the model.
+ * added with a new photo: a cut-out portrait on a transparent ground (a PNG).
+ * The texts are generated from Czech words with a fixed seed, so every run
+ * builds the same site; the limits are read from the model.
  *
  * It writes into a copy of content/ (never the real one) and says nothing of
  * what it wrote: the tests read what to expect from the copy through the
@@ -82,6 +83,19 @@ export async function paintPortrait(file: string, seed: number): Promise<void> {
   await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(file)
 }
 
+/**
+ * A cut-out portrait, as a photo whose background an app has removed: a figure in the palette's clay and night on a
+ * transparent ground, saved as a PNG; `seed` moves the head. Decoded pixels: fully transparent around the figure.
+ */
+export async function paintTransparentPortrait(file: string, seed: number): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="1200">
+    <path d="M130 1200 C130 880 300 760 480 760 C660 760 830 880 830 1200 Z" fill="${palette.night}"/>
+    <ellipse cx="${460 + seed * 20}" cy="470" rx="190" ry="240" fill="${palette.clay}"/>
+  </svg>`
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  await sharp(Buffer.from(svg)).png().toFile(file)
+}
+
 const write = (file: string, data: Record<string, unknown>) => {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, stringify(data))
@@ -130,17 +144,18 @@ export async function writeSecondCatalogue(contentDir: string, shape: CatalogueS
     }
   }
 
-  // The team: the member in the middle leaves, a new one joins last with a photo of her own.
+  // The team: the member in the middle leaves, a new one joins last with a photo of her own, a cut-out on a
+  // transparent ground.
   const team = before.team
   const leaving = team[Math.floor(team.length / 2)]
   if (leaving) fs.rmSync(path.join(path.dirname(contentDir), leaving.file))
-  await paintPortrait(path.join(contentDir, "images", "team", "nova-terapeutka.jpg"), 2)
+  await paintTransparentPortrait(path.join(contentDir, "images", "team", "nova-terapeutka.png"), 2)
   const model = team[0]
   write(path.join(contentDir, "team", "nova-terapeutka.yaml"), {
     name: "Žofie",
     role: model?.role ?? "wellnessSpecialist",
     bio: text(random, MAX_LENGTH.card),
-    photo: "../images/team/nova-terapeutka.jpg",
+    photo: "../images/team/nova-terapeutka.png",
     photoAlt: text(random, MAX_LENGTH.alt),
     order: Math.max(0, ...team.map((member) => member.order)) + 7,
   })

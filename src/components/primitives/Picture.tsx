@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { CSSProperties, SyntheticEvent } from "react"
+import { type CSSProperties, type SyntheticEvent, useCallback, useEffect, useRef, useState } from "react"
 import type { ExtraStyles } from "../../theme"
 
 /** Another rendition of the same photo for the screens `media` matches: the hero's portrait crop on upright phones. */
@@ -32,7 +32,7 @@ type PictureProps = {
 
 // Block-level, as wide as its column, its height from the width and height
 // attributes until the file arrives; the placeholder is the image's own
-// background, which the loaded photo paints over.
+// background, which the loaded photo paints over (and which goes once it is drawn).
 const photo = css`
   display: block;
   width: 100%;
@@ -69,7 +69,11 @@ function intrinsicSize(image: IGatsbyImageData): { width: number; height: number
 const cssUrl = (url: string) =>
   `url(${url.replace(/[\s"'()\\]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, "0")}`)})`
 
-/** The blurred thumbnail or the dominant colour, behind the photo while it loads. */
+/**
+ * The blurred thumbnail or the dominant colour, behind the photo while it loads. Only while it loads: a photo with
+ * transparent parts (a cut-out portrait in a PNG) would show it through them for good, a blurred halo that the
+ * editor's preview, drawing the file alone, never shows.
+ */
 function placeholderStyle(image: IGatsbyImageData): CSSProperties {
   const blurred = image.placeholder?.fallback
   return {
@@ -99,11 +103,37 @@ function sourcesOf(image: IGatsbyImageData, media?: string, sizesOverride?: stri
 }
 
 /**
+ * Whether the placeholder still shows behind the file `src`: until the file has loaded and decoded (decoding first,
+ * so the placeholder never gives way to an empty box for a frame). The server's HTML has it; a file that arrived
+ * before hydration is found complete on mount.
+ */
+function usePlaceholderUntilDrawn(src: string | undefined) {
+  const ref = useRef<HTMLImageElement>(null)
+  const [drawnSrc, setDrawnSrc] = useState<string | undefined>()
+  const drawn = useCallback(
+    (img: HTMLImageElement) => {
+      // A file that cannot be decoded keeps its placeholder. (jsdom has no decode.)
+      const decoded = "decode" in img ? img.decode() : Promise.resolve()
+      decoded.then(
+        () => setDrawnSrc(src),
+        () => undefined,
+      )
+    },
+    [src],
+  )
+  useEffect(() => {
+    const img = ref.current
+    if (img?.complete && img.naturalWidth > 0) drawn(img)
+  }, [drawn])
+  return { ref, shown: src === undefined || drawnSrc !== src, drawn }
+}
+
+/**
  * Every processed photo of the site is rendered here, as a standard <picture>
  * that needs no script to appear: AVIF and WebP sources, a JPEG (or WebP) <img>
  * with its srcset and sizes, width and height so its box is reserved, and the
- * placeholder as the image's background. Lazy unless it is the LCP or opened
- * in the viewer.
+ * placeholder as the image's background until the file is drawn. Lazy unless
+ * it is the LCP or opened in the viewer.
  */
 export function Picture({
   image,
@@ -119,6 +149,7 @@ export function Picture({
   styles,
 }: PictureProps) {
   const { fallback } = image.images
+  const { ref, shown, drawn } = usePlaceholderUntilDrawn(fallback?.src)
   return (
     <picture css={transparentWrapper}>
       {artDirection.flatMap(({ media, image: rendition }) => sourcesOf(rendition, media, sizes))}
@@ -135,9 +166,13 @@ export function Picture({
         {...(priority && highPriority)}
         {...(lowPriority && lowPriorityAttribute)}
         {...(decorative && { "aria-hidden": true })}
-        style={placeholderStyle(image)}
+        ref={ref}
+        style={shown ? placeholderStyle(image) : undefined}
         css={[photo, contain && contained, styles]}
-        onLoad={onLoad}
+        onLoad={(event) => {
+          drawn(event.currentTarget)
+          onLoad?.(event)
+        }}
       />
     </picture>
   )
