@@ -25,13 +25,23 @@ const STATUS: Record<string, string> = {
   pending_publish: "editor.editorToolbar.ready",
 }
 
+/** When a draft was last saved, as Czech dates and times are written (7. 12. 2026 13:05), if the backend says. */
+export function draftSavedAt(info: DraftInfo): string | undefined {
+  const when = info.updatedAt ? new Date(info.updatedAt) : undefined
+  if (!when || Number.isNaN(when.getTime())) return undefined
+  return when.toLocaleString("cs-CZ", {
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  })
+}
+
 /** What the banner says of a draft. */
 export function draftBanner(info: DraftInfo): string {
-  const when = info.updatedAt ? new Date(info.updatedAt) : undefined
-  const since =
-    when && !Number.isNaN(when.getTime())
-      ? `, naposledy uložený ${when.toLocaleString("cs-CZ", { day: "numeric", month: "numeric", year: "numeric", hour: "2-digit", minute: "2-digit" })}`
-      : ""
+  const savedAt = draftSavedAt(info)
+  const since = savedAt ? `, naposledy uložený ${savedAt}` : ""
   const by = info.pullRequestAuthor ? ` (${info.pullRequestAuthor})` : ""
   const state = STATUS[info.status ?? ""] ? `, stav: ${phrase(STATUS[info.status ?? ""])}` : ""
   return (

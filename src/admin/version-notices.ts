@@ -8,6 +8,7 @@
  */
 import { parse } from "yaml"
 import type { Decision } from "./field-merge"
+import { draftSavedAt } from "./draft-marks"
 import { type DraftInfo, type Refused, SAVE_DELETED, type Saved, type VersionEvents } from "./entry-versions"
 
 export const PANEL_ID = "entry-versions"
@@ -49,17 +50,7 @@ export function shownValue(value: unknown): string {
 /** Who saved the newer version and when, as far as the backend says. */
 export function newerVersion(changedBy: DraftInfo | undefined, live: boolean): string {
   if (live || !changedBy) return "to, co je teď na webu"
-  const when = changedBy.updatedAt ? new Date(changedBy.updatedAt) : undefined
-  const date =
-    when && !Number.isNaN(when.getTime())
-      ? when.toLocaleString("cs-CZ", {
-          day: "numeric",
-          month: "numeric",
-          year: "numeric",
-          hour: "2-digit",
-          minute: "2-digit",
-        })
-      : undefined
+  const date = draftSavedAt(changedBy)
   const details = [changedBy.pullRequestAuthor, date].filter(Boolean).join(", ")
   return details ? `koncept uložený jinde (${details})` : "koncept uložený jinde"
 }
