@@ -7,7 +7,8 @@
  *
  * Decap's signal of a refused save is the promise of its save rejecting with
  * nothing (decap-cms-core's persistEntry: `return Promise.reject()`), which
- * nothing handles: an unhandledrejection event whose reason is undefined. The
+ * nothing handles: an unhandledrejection event whose reason is undefined, which
+ * is handled here (no uncaught rejection reaches the console). The
  * errors are Decap's ControlErrorsList elements and a folded group's button is
  * its "expand-button" test id (decap-cms-ui-default's ObjectWidgetTopBar). All
  * three are Decap's internals, guarded by the browser test of a refused save
@@ -92,6 +93,8 @@ export function announceRefusedSaves(window: Window): void {
   window.addEventListener("unhandledrejection", (event) => {
     if (reportedFailure(event.reason)) event.preventDefault()
     if (event.reason !== undefined) return
+    // Decap's refusal, which this notice reports: not an error of the page.
+    event.preventDefault()
     // Decap draws the errors it has just found on its next render.
     let frames = 0
     const look = () => {
