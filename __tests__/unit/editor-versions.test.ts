@@ -23,6 +23,7 @@ import {
   type VersionedImplementation,
 } from "../../src/admin/entry-versions"
 import { applyFields, blocksOf, mergeSave, sameData } from "../../src/admin/field-merge"
+import { typedOver } from "../../src/admin/restored-fields"
 
 const file = (fields: Record<string, string | number>) =>
   Object.entries(fields)
@@ -165,10 +166,11 @@ const PATH = "content/treatments/head-spa-classic.yaml"
 function tab(repo: ReturnType<typeof github>) {
   // Each tab starts its own implementation on the shared repository, as each browser does.
   const implementation = { ...repo.implementation }
-  const events = { saved: [] as Saved[], refused: [] as Refused[] }
+  const events = { saved: [] as Saved[], refused: [] as Refused[], gone: [] as string[] }
   const tracking = trackVersions(implementation, () => KEY, {
     saved: (saved) => events.saved.push(saved),
     refused: (refused) => events.refused.push(refused),
+    draftGone: (collection, slug) => events.gone.push(`${collection}/${slug}`),
   })
   return {
     implementation,
@@ -230,6 +232,8 @@ describe("saves and publishes against the GitHub backend's answers", () => {
     await expect(a.publish()).rejects.toThrow(PUBLISH_GONE)
     await expect(a.discard()).rejects.toThrow(DISCARD_NONE)
     expect(a.events.refused.map((refused) => refused.kind)).toEqual(["notice", "notice", "notice"])
+    // The screen forgets the draft that is gone, once for the publish and once for the discard.
+    expect(a.events.gone).toEqual([KEY, KEY])
     const c = tab(repo)
     await c.open()
     await c.save(v1.replace("price: 1290", "price: 1590"))
@@ -273,6 +277,56 @@ describe("saves and publishes against the GitHub backend's answers", () => {
     await a.open()
     await a.publish()
     expect(repo.main.get(PATH)).toContain("price: 1350")
+  })
+})
+
+describe("a form restored from the browser onto a newer version", () => {
+  it("names the fields she typed over that a colleague changed to another value, with their value when she typed", () => {
+    const base = { phone: "1", hours: "po–pá", email: "a@b.cz", note: "x" }
+    const kept = { phone: "2", hours: "po–so", email: "c@d.cz", note: "x" }
+    const loaded = { phone: "1", hours: "po–ne", email: "c@d.cz", note: "y" }
+    // phone: only hers; hours: both, differently; email: both, alike; note: only theirs.
+    expect(typedOver(loaded, kept, base)).toEqual({ hours: "po–pá" })
+    expect(typedOver(loaded, { ...kept, extra: "new" }, base)).toEqual({ hours: "po–pá" })
+    expect(typedOver({ ...loaded, gone: "z" }, kept, { ...base, gone: "w" })).toEqual({ hours: "po–pá", gone: "w" })
+    expect(typedOver(loaded, kept, undefined)).toEqual({})
+  })
+
+  it("asks about a field a colleague changed after she typed over it, and merges the others", async () => {
+    const repo = github()
+    const b = tab(repo)
+    await b.open()
+    await b.save(v1.replace("price: 1290", "price: 1390").replace("duration: 60", "duration: 90"))
+    await b.publish()
+    // She had typed price 1490 and order 2 over v1 before her tab closed; she opens the entry again and restores.
+    const a = tab(repo)
+    await a.open()
+    a.tracking.restored(KEY, { price: 1290, order: 1 })
+    const live = repo.main.get(PATH)!
+    const hers = live.replace("price: 1390", "price: 1490").replace("order: 1", "order: 2")
+    await expect(a.save(hers)).rejects.toThrow(SAVE_CONFLICT)
+    expect(a.events.refused).toEqual([
+      expect.objectContaining({ kind: "conflict", conflicts: [{ field: "price", mine: 1490, theirs: 1390 }] }),
+    ])
+    expect(repo.drafts.size).toBe(0)
+    a.tracking.decide(KEY, "price", "theirs")
+    await a.save(hers)
+    expect(repo.drafts.get(KEY)?.raw).toBe(live.replace("order: 1", "order: 2"))
+  })
+
+  it("saves a restored form at once where nobody else changed its fields, and forgets the restore on a fresh load", async () => {
+    const repo = github()
+    const a = tab(repo)
+    await a.open()
+    a.tracking.restored(KEY, {})
+    await a.save(v1.replace("price: 1290", "price: 1490"))
+    expect(repo.drafts.get(KEY)?.raw).toContain("price: 1490")
+    const c = tab(repo)
+    await c.open()
+    c.tracking.restored(KEY, { price: 1000 })
+    await c.open()
+    await c.save(repo.drafts.get(KEY)!.raw.replace("price: 1490", "price: 1590"))
+    expect(c.events.refused).toEqual([])
   })
 })
 

@@ -4,7 +4,7 @@
  * "Failed to delete media: …"), so no locale reaches them. The notices it shows
  * (react-toastify's, in Decap's ToastContainer "notif__container") are said in
  * Czech here as they appear. Both texts are Decap's internals; a unit test
- * holds the list against Decap's source (editor-decap-english.test.ts).
+ * holds the list against Decap's source (editor-wording.test.ts).
  */
 
 /** Decap's English notices, as they start, and what the editor says instead; `rest` is what followed. */

@@ -22,7 +22,8 @@
  * until it is saved; Zrušit discards it. Leaving the entry in the editor keeps
  * it too, as the question before leaving says (locale.ts).
  */
-import { sameData } from "./field-merge"
+import { forgettingGoneDrafts } from "./draft-gone"
+import { restoredValues, typedOver } from "./restored-fields"
 import { phrase } from "./locale"
 
 /*
@@ -150,22 +151,10 @@ function withoutGonePhotos(kept: unknown, saved: unknown, gone: Set<string>): un
   return kept
 }
 
-/**
- * The kept values put onto the entry as it loads now: the fields she changed (where `kept` differs from `base`, what
- * her form started from) are hers, every other field is the loaded one, so a change a colleague published meanwhile
- * to a field she did not touch is not brought back by the restore.
- */
-export function restoredValues(loaded: unknown, kept: unknown, base: unknown): unknown {
-  const isMap = (value: unknown): value is Record<string, unknown> =>
-    value !== null && typeof value === "object" && !Array.isArray(value)
-  if (!isMap(loaded) || !isMap(kept) || !isMap(base)) return kept
-  const restored: Record<string, unknown> = { ...loaded }
-  for (const field of new Set([...Object.keys(kept), ...Object.keys(base)])) {
-    if (sameData(kept[field], base[field])) continue
-    if (field in kept) restored[field] = kept[field]
-    else delete restored[field]
-  }
-  return restored
+/** Told when she takes a kept form back: its entry's key (collection/slug) and the fields she had typed over. */
+let onRestored: ((key: string, typedOver: Record<string, unknown>) => void) | undefined
+export function whenRestored(listener: typeof onRestored): void {
+  onRestored = listener
 }
 
 const entryOf = (draft: ImmutableMap) => {
@@ -183,8 +172,9 @@ function keepingForms(forms: ReturnType<typeof keptForms>) {
   let loading = true
   /** Decap's backup of the entry being opened, for the photos it keeps (Decap's own mediaFiles). */
   let decapBackup: PlainEntry | undefined
-  /** The form offered back, until she has answered. */
+  /** The form offered back, until she has answered, with the fields a colleague changed too. */
   let offered: EntryKey | undefined
+  let offeredOver: Record<string, unknown> = {}
   let store: Store | undefined
   const ownActions = new WeakSet<Action>()
   /** Each form's values when it last had no unsaved change: what her changes are made against. */
@@ -236,6 +226,7 @@ function keepingForms(forms: ReturnType<typeof keptForms>) {
       mediaFiles: [...(entry.mediaFiles ?? []), ...(photos ?? []).filter((file) => !loaded.has(photoName(file) ?? ""))],
     }
     offered = key
+    offeredOver = kept.base === undefined ? {} : typedOver(entry.data, typed, kept.base)
     const action: Action = { type: ACTION.backupRead, payload: { entry: restored } }
     ownActions.add(action)
     dispatch(action)
@@ -279,6 +270,7 @@ function keepingForms(forms: ReturnType<typeof keptForms>) {
     asked(restore: boolean): void {
       if (!offered) return
       if (!restore) forms.remove(offered)
+      else onRestored?.(cleanKey(offered), offeredOver)
       offered = restore ? offered : undefined
     },
     /** The form kept once more as it is, when the page may be going. */
@@ -296,8 +288,8 @@ export function keepUnsavedForms(target: Window): void {
   const forms = keepingForms(keptForms(() => target.localStorage))
   const devTools = target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__
   target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (...enhancers) => {
-    // Decap's enhancers (its middleware) outside, this one innermost; Redux DevTools, when installed, as before.
-    const all = [...enhancers, forms.enhancer]
+    // Decap's enhancers (its middleware) outside, these innermost; Redux DevTools, when installed, as before.
+    const all = [...enhancers, forms.enhancer, forgettingGoneDrafts]
     return devTools ? devTools(...all) : (createStore) => all.reduceRight((made, enhance) => enhance(made), createStore)
   }
 

@@ -15,7 +15,7 @@
  * lib-util's Implementation), so GitHub behaves as decap-server does.
  */
 import { type Implementation, refusal } from "./backend-wrapping"
-import { type Conflict, type Decision, type Merge, mergeSave } from "./field-merge"
+import { type Conflict, type Decision, type Fields, type Merge, mergeSave } from "./field-merge"
 
 /** What Decap's unpublishedEntry answers (decap-cms-lib-util's UnpublishedEntry). */
 type Diff = { path: string; id: string; newFile?: boolean }
@@ -53,12 +53,14 @@ export type Refused =
   | { key: string; kind: "deleted" }
   | { key: string; kind: "notice"; message: string }
 
-/** What the save and publish guards tell the screen (save-conflicts.ts shows it). */
+/** What the save and publish guards tell the screen (version-notices.ts shows it). */
 export type VersionEvents = {
   saved: (saved: Saved) => void
   refused: (refused: Refused) => void
   /** The form has loaded an entry, with its draft or without one. */
   draftShown?: (info: DraftInfo | undefined) => void
+  /** A publish or discard found the entry's draft gone (published or discarded elsewhere). */
+  draftGone?: (collection: string, slug: string) => void
 }
 
 export const entryKey = (collection: string, slug: string) => `${collection}/${slug}`
@@ -134,6 +136,8 @@ export function trackVersions(
   const savedFrom = new Map<string, string>()
   /** Entries whose draft holds a change the form does not show (merged in by a save). */
   const unseen = new Set<string>()
+  /** Restored forms: the values of the fields she had typed over, as they were when she typed (draft-backup.ts). */
+  const olderBases = new Map<string, Fields>()
   /** Her decisions on conflicting fields, valid for the version of the file they were made against. */
   const decisions = new Map<string, { against: string; fields: Record<string, Decision> }>()
 
@@ -171,6 +175,7 @@ export function trackVersions(
         savedFrom.delete(key)
         unseen.delete(key)
         decisions.delete(key)
+        olderBases.delete(key)
         if (!info.diffs.some((diff) => diff.path.endsWith(".yaml"))) shownDrafts.set(key, null)
         events.draftShown?.(info)
       }
@@ -186,6 +191,7 @@ export function trackVersions(
         savedFrom.delete(key)
         unseen.delete(key)
         decisions.delete(key)
+        olderBases.delete(key)
       }
       throw error
     }
@@ -240,10 +246,11 @@ export function trackVersions(
     const decided = decisions.get(key)
     const fields = decided?.against === theirs ? decided.fields : {}
     // Published (or discarded) meanwhile: every field she changed is decided against the live file.
+    const olderBase = olderBases.get(key)
     const merge =
-      theirs === base && !published
+      theirs === base && !published && !olderBase
         ? ({ kind: "merged", raw: file.raw, theirsChanged: [], mineChanged: [] } satisfies Merge)
-        : mergeSave(base, file.raw, theirs, fields, { everyFieldChanged: published })
+        : mergeSave(base, file.raw, theirs, fields, { everyFieldChanged: published, olderBase })
     if (merge.kind === "conflict") {
       decisions.set(key, { against: theirs, fields })
       events.refused({
@@ -261,6 +268,7 @@ export function trackVersions(
     savedFrom.set(key, file.raw)
     shownDrafts.set(key, merge.raw)
     decisions.delete(key)
+    olderBases.delete(key)
     const hidden = merge.raw !== file.raw
     if (hidden) unseen.add(key)
     events.saved({ key, theirsChanged: merge.theirsChanged, changedBy: now.draft?.info })
@@ -280,7 +288,10 @@ export function trackVersions(
     try {
       info = await original.unpublishedEntry({ collection, slug })
     } catch (error) {
-      if (noDraft(error)) throw refuse(PUBLISH_GONE)
+      if (noDraft(error)) {
+        events.draftGone?.(collection, slug)
+        throw refuse(PUBLISH_GONE)
+      }
       throw unreachable(error) ? refuse(PUBLISH_OFFLINE) : error
     }
     if (typeof known === "string") {
@@ -304,6 +315,7 @@ export function trackVersions(
       await original.unpublishedEntry({ collection, slug })
     } catch (error) {
       if (noDraft(error)) {
+        events.draftGone?.(collection, slug)
         events.refused({ key, kind: "notice", message: DISCARD_NONE })
         throw refusal(DISCARD_NONE)
       }
@@ -312,8 +324,15 @@ export function trackVersions(
     return original.discard(collection, slug)
   }
 
-  /** Her decision on a conflicting field, for the next save of the entry. */
   return {
+    /**
+     * Her unsaved form was restored onto a newer version of the entry: the fields she had typed over are compared
+     * with their values when she typed, so a colleague's change of the same field meanwhile is asked about.
+     */
+    restored(key: string, typedOver: Fields) {
+      if (Object.keys(typedOver).length > 0) olderBases.set(key, typedOver)
+    },
+    /** Her decision on a conflicting field, for the next save of the entry. */
     decide(key: string, field: string, decision: Decision) {
       const decided = decisions.get(key)
       if (decided) decided.fields[field] = decision

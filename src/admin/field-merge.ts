@@ -107,16 +107,19 @@ export function applyFields(theirs: string, mine: string, fields: string[]): str
  * the conflicting fields where both changed one field to different values and she
  * has not decided which value it keeps. With `everyFieldChanged` (the draft she
  * worked on was published or discarded meanwhile) every field she changed is
- * decided against `theirs` where it differs.
+ * decided against `theirs` where it differs. `olderBase` holds the values some
+ * fields had when she began changing them, where that was before `base`.
  */
 export function mergeSave(
   base: string,
   mine: string,
   theirs: string,
   decisions: Record<string, Decision> = {},
-  { everyFieldChanged = false } = {},
+  { everyFieldChanged = false, olderBase = {} as Fields } = {},
 ): Merge {
-  const [baseFields, mineFields, theirsFields] = [base, mine, theirs].map(fieldsOf)
+  const [loadedBase, mineFields, theirsFields] = [base, mine, theirs].map(fieldsOf)
+  // Fields whose value she started typing from before `base` was loaded (a restored form: draft-backup.ts).
+  const baseFields = { ...loadedBase, ...olderBase }
   const mineChanged = changedFields(baseFields, mineFields)
   const theirsChanged = everyFieldChanged
     ? [...new Set([...Object.keys(baseFields), ...Object.keys(theirsFields), ...mineChanged])]

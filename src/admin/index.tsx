@@ -5,7 +5,7 @@
  * It reads config.yml next to its page.
  */
 // First, before Decap creates its store: the form's unsaved values kept in the browser (draft-backup.ts).
-import "./draft-backup"
+import { whenRestored } from "./draft-backup"
 import CMS from "decap-cms-app"
 import type { ComponentType } from "react"
 import { previewFrameCss } from "../theme/static-styles"
@@ -13,6 +13,7 @@ import { changeImplementations, type GetBackend } from "./backend-wrapping"
 import { translateNotices } from "./decap-english"
 import { keepWritesInDrafts } from "./drafts-only"
 import { addEditorChrome } from "./editor-chrome"
+import { forgetDraft } from "./draft-gone"
 import { markDrafts } from "./draft-marks"
 import { entryAddress, reloadOnEntryChange } from "./entry-address"
 import { entryKey, isVersioned, type Tracking, trackVersions } from "./entry-versions"
@@ -58,7 +59,9 @@ changeImplementations(getBackend, (implementation) => {
   const tracking: Tracking = trackVersions(implementation, shown, {
     ...versionNotices(window, (key, field, decision) => tracking.decide(key, field, decision)),
     draftShown: marks.shown,
+    draftGone: forgetDraft,
   })
+  whenRestored((key, typedOver) => tracking.restored(key, typedOver))
 })
 // A file that is not there is refused when the form opens it (missing-entry.ts); the guards above read it as gone.
 refuseMissingEntries(getBackend)

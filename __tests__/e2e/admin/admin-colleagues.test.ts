@@ -9,7 +9,13 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test"
 import { BANNER_ID, BOARD_CHECK_MS, MARK_CLASS, MARK_TEXT } from "../../../src/admin/draft-marks"
 import { PANEL_ID } from "../../../src/admin/version-notices"
-import { PUBLISH_CHANGED, PUBLISH_OFFLINE, SAVE_DELETED } from "../../../src/admin/entry-versions"
+import {
+  DISCARD_NONE,
+  PUBLISH_CHANGED,
+  PUBLISH_GONE,
+  PUBLISH_OFFLINE,
+  SAVE_DELETED,
+} from "../../../src/admin/entry-versions"
 import {
   expect,
   expectClean,
@@ -126,11 +132,7 @@ for (const firstOpens of ["A", "B"]) {
   })
 }
 
-test("refuses a save of a treatment deleted meanwhile, and a publish of a draft a colleague changed", async ({
-  browser,
-  context,
-  repo,
-}) => {
+test("refuses a save of a treatment deleted meanwhile, and says so", async ({ context, repo }) => {
   const treatment = treatmentPricedOtherThan(repo, [])
   const { page, watch } = await openEditor(await context.newPage(), treatmentHash(treatment.slug))
   // Someone removes the treatment on main (as on GitHub).
@@ -140,26 +142,87 @@ test("refuses a save of a treatment deleted meanwhile, and a publish of a draft 
   await saveButton(page).click()
   await expect(panel(page)).toContainText(SAVE_DELETED)
   expect(repo.git("branch", "--list", "cms/*").trim()).toBe("")
-  repo.git("reset", "--quiet", "--hard", "HEAD~1")
-
-  // A draft open in A's tab; B changes and saves it; A's publish is refused and main keeps its price.
-  const a = await openEditor(await context.newPage(), treatmentHash(treatment.slug))
-  await typeInto(a.page.getByLabel("Cena (Kč)"), String(treatment.price + 20))
-  await save(a.page)
-  const other = await colleague(browser)
-  const b = await openEditor(await other.newPage(), treatmentHash(treatment.slug))
-  await typeInto(b.page.getByLabel("Popis"), "Novější popis od kolegyně.")
-  await save(b.page)
-  await a.page.bringToFront()
-  await setReady(a.page)
-  await a.page.getByRole("button", { name: "Publikovat", exact: true }).click()
-  a.page.once("dialog", (dialog) => void dialog.accept())
-  await a.page.getByRole("menuitem", { name: "Publikovat teď" }).click()
-  await expect(a.page.getByText(PUBLISH_CHANGED).first()).toBeVisible()
-  expect(repo.yamlOn("main", treatmentFile(treatment.slug))?.price).toBe(treatment.price)
-  for (const { watch: each } of [{ watch }, a, b]) expectClean(each)
-  await other.close()
+  expectClean(watch)
 })
+
+/** Publikovat teď on the entry open in `page`, answering Decap's question. */
+async function publishNow(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publikovat", exact: true }).click()
+  page.once("dialog", (dialog) => void dialog.accept())
+  await page.getByRole("menuitem", { name: "Publikovat teď" }).click()
+}
+
+for (const firstOpens of ["A", "B"] as const) {
+  test(`refuses A's publish of a draft B changed meanwhile (${firstOpens} opens the draft first)`, async ({
+    browser,
+    context,
+    repo,
+  }) => {
+    const treatment = treatmentPricedOtherThan(repo, [])
+    const start = await openEditor(await context.newPage(), treatmentHash(treatment.slug))
+    await typeInto(start.page.getByLabel("Cena (Kč)"), String(treatment.price + 20))
+    await save(start.page)
+    await start.page.close()
+    const other = await colleague(browser)
+    const openA = async () => openEditor(await context.newPage(), treatmentHash(treatment.slug))
+    const openB = async () => openEditor(await other.newPage(), treatmentHash(treatment.slug))
+    const mine = firstOpens === "A" ? await openA() : undefined
+    const b = await openB()
+    const a = mine ?? (await openA())
+    await b.page.bringToFront()
+    await typeInto(b.page.getByLabel("Popis"), "Novější popis od kolegyně.")
+    await save(b.page)
+    await a.page.bringToFront()
+    await setReady(a.page)
+    await publishNow(a.page)
+    await expect(a.page.getByText(PUBLISH_CHANGED).first()).toBeVisible()
+    expect(repo.yamlOn("main", treatmentFile(treatment.slug))?.price).toBe(treatment.price)
+    // The draft is still there, and her toolbar still offers it.
+    await expect(a.page.getByRole("button", { name: "Publikovat", exact: true })).toBeVisible()
+    for (const { watch } of [start, a, b]) expectClean(watch)
+    await other.close()
+  })
+}
+
+for (const [action, refusal] of [
+  ["publish", PUBLISH_GONE],
+  ["discard", DISCARD_NONE],
+] as const) {
+  test(`refuses to ${action} a draft a colleague published meanwhile, and then shows that no draft is left`, async ({
+    browser,
+    context,
+    repo,
+  }) => {
+    const treatment = treatmentPricedOtherThan(repo, [])
+    const mine = await openEditor(await context.newPage(), treatmentHash(treatment.slug))
+    const price = String(treatment.price + 30)
+    await typeInto(mine.page.getByLabel("Cena (Kč)"), price)
+    await save(mine.page)
+    const other = await colleague(browser)
+    const theirs = await openEditor(await other.newPage(), treatmentHash(treatment.slug))
+    await publish(theirs.page)
+    expect(repo.yamlOn("main", treatmentFile(treatment.slug))?.price).toBe(Number(price))
+
+    await mine.page.bringToFront()
+    const discard = mine.page.getByRole("button", { name: /^Zahodit/ })
+    if (action === "publish") {
+      await setReady(mine.page)
+      await publishNow(mine.page)
+    } else {
+      mine.page.once("dialog", (dialog) => void dialog.accept())
+      await discard.click()
+    }
+    await expect(panel(mine.page)).toContainText(refusal)
+    // No draft is left, and her toolbar no longer offers one: no Publikovat, no Zahodit; the price is the live one.
+    await expect(mine.page.getByRole("button", { name: "Publikovat", exact: true })).toHaveCount(0)
+    await expect(discard).toHaveCount(0)
+    await expect(mine.page.getByRole("button", { name: /^Stav: / })).toHaveCount(0)
+    await expect(mine.page.getByLabel("Cena (Kč)")).toHaveValue(price)
+    expect(repo.git("branch", "--list", "cms/*").trim()).toBe("")
+    for (const { watch } of [mine, theirs]) expectClean(watch)
+    await other.close()
+  })
+}
 
 for (const drafting of ["A", "B"] as const) {
   test(`shows ${drafting}'s draft to the other colleague before she types: banner, list, board`, async ({
@@ -251,6 +314,48 @@ test("restores her unsaved phone onto the opening hours a colleague published wh
   expect(changedLines(repo, "cms/settings/contact", "content/contact.yaml")).toEqual([
     `-phone: ${String(live.phone)}`,
     `+phone: ${phone}`,
+  ])
+  for (const { watch } of [theirs, back]) expectClean(watch)
+  await other.close()
+})
+
+test("asks which opening hours to keep when she takes back unsaved hours a colleague changed and published", async ({
+  browser,
+  context,
+  repo,
+}) => {
+  const live = repo.yamlOn("main", "content/contact.yaml")!
+  const [mineHours, theirsHours] = [
+    `${String(live.openingHours)}, v sobotu do 14:00`,
+    `${String(live.openingHours)}, v neděli zavřeno`,
+  ]
+  const mine = await openEditor(await context.newPage(), "/collections/settings/entries/contact")
+  await typeInto(mine.page.getByLabel("Otevírací doba", { exact: true }), mineHours)
+  await mine.page.close()
+
+  const other = await colleague(browser)
+  const theirs = await openEditor(await other.newPage(), "/collections/settings/entries/contact")
+  await typeInto(theirs.page.getByLabel("Otevírací doba", { exact: true }), theirsHours)
+  await save(theirs.page)
+  await publish(theirs.page)
+
+  // She takes her unsaved hours back; saving them is refused with both values, until she chooses.
+  const page = await context.newPage()
+  page.once("dialog", (dialog) => void dialog.accept())
+  const back = await openEditor(page, "/collections/settings/entries/contact")
+  await expect(page.getByLabel("Otevírací doba", { exact: true })).toHaveValue(mineHours)
+  await saveButton(page).click()
+  const choice = panel(page).getByRole("group", { name: "Otevírací doba" })
+  await expect(choice.getByRole("radio", { name: `Ponechat moji: „${mineHours}“` })).toBeVisible()
+  await expect(choice.getByRole("radio", { name: `Vzít novější: „${theirsHours}“` })).toBeVisible()
+  expect(repo.git("branch", "--list", "cms/*").trim()).toBe("")
+  // Nothing was saved, and the toolbar says so: no draft to discard.
+  await expect(page.getByRole("button", { name: /^Zahodit/ })).toHaveCount(0)
+  await choice.getByRole("radio", { name: /^Ponechat moji/ }).check()
+  await save(page)
+  expect(changedLines(repo, "cms/settings/contact", "content/contact.yaml")).toEqual([
+    `-openingHours: ${theirsHours}`,
+    `+openingHours: ${mineHours}`,
   ])
   for (const { watch } of [theirs, back]) expectClean(watch)
   await other.close()
