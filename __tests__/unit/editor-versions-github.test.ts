@@ -486,12 +486,11 @@ describe("saves and publishes through Decap's GitHub backend, on GitHub's record
     expect(github.fileOn("main")).toBe(v1)
   })
 
-  // Known failures (src/admin/entry-versions.ts): the save is merged onto the draft as it is now, but Decap's
-  // `unpublished` option still says what the form had loaded. Decap's GitHub backend then starts a new draft on a
-  // branch that exists (422 "Reference already exists": it copies the branch to cms_<time>/…, force-moves the draft
-  // onto main plus the merged file, then fails on 422 "A pull request already exists"), or updates a draft whose
-  // branch is gone (404 on compare). The save is reported as failed. Turn these into `it` once that is fixed.
-  it.failing("merges a save from a form opened before the colleague's draft existed into that draft", async () => {
+  // Decap's `unpublished` option says whether to commit to a draft or start one; it is what the form loaded unless
+  // the save says what the repository holds now. Told wrong, Decap's GitHub backend starts a new draft on a branch
+  // that exists (422 "Reference already exists", then a forced branch and 422 "A pull request already exists"), or
+  // updates a draft whose branch is gone (404 on compare), and the save fails.
+  it("merges a save from a form opened before the colleague's draft existed into that draft", async () => {
     const [petra, jana] = [await tab("token-petra"), await tab("token-jana")]
     await petra.open()
     await jana.open()
@@ -502,7 +501,7 @@ describe("saves and publishes through Decap's GitHub backend, on GitHub's record
     expect(github.pulls.map((pull) => pull.state)).toEqual(["open"])
   })
 
-  it.failing("saves her decided value as a new draft after the one she worked on was published", async () => {
+  it("saves her decided value as a new draft after the one she worked on was published", async () => {
     const [petra, jana] = [await tab("token-petra"), await tab("token-jana")]
     await petra.open()
     const shown = v1.replace("price: 1290", "price: 1390")

@@ -28,7 +28,8 @@ export type DraftInfo = {
   pullRequestAuthor?: string
 }
 type DataFile = { path: string; slug: string; raw: string }
-type PersistOptions = { collectionName?: string; newEntry?: boolean }
+/** Decap's save options; `unpublished` says whether the entry has a draft to commit to (else a new one is made). */
+type PersistOptions = { collectionName?: string; newEntry?: boolean; unpublished?: boolean }
 
 /** The reads and writes of an implementation this module wraps. */
 export type VersionedImplementation = {
@@ -263,7 +264,9 @@ export function trackVersions(
       throw refusal(published ? SAVE_PUBLISHED : SAVE_CONFLICT)
     }
     const written = { ...entry, dataFiles: [{ ...file, raw: merge.raw }, ...entry.dataFiles.slice(1)] }
-    const result = await reaching(() => original.persistEntry(written, options), SAVE_OFFLINE)
+    // Whether a draft exists now, not when the form loaded: a colleague may have made or published it meanwhile.
+    const saveOptions = { ...options, unpublished: now.draft !== null }
+    const result = await reaching(() => original.persistEntry(written, saveOptions), SAVE_OFFLINE)
     // The form holds her version: the next save starts from it; the draft holds the merge.
     savedFrom.set(key, file.raw)
     shownDrafts.set(key, merge.raw)
