@@ -21,27 +21,11 @@ import IndexPage from "../pages/index"
 import TreatmentsPage from "../pages/treatments"
 import { NOT_FOUND_ROUTE, ROUTES } from "../routes"
 import { theme } from "../theme"
+import type { DecapMap as FieldConfig, FieldList, PreviewProps } from "./decap"
 import { EMPTY_VALUE } from "./locale"
 import { PORTRAIT } from "./photo-frames"
 import { previewContent } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
-
-/** A field of Decap's config, as the Immutable.js Map Decap keeps it. */
-type FieldConfig = { get: (key: string) => unknown }
-type FieldList = { find: (matches: (field: FieldConfig) => boolean) => FieldConfig | undefined }
-
-/** What Decap passes a preview template (https://decapcms.org/docs/customization/). */
-export type PreviewProps = {
-  /** The entry as an Immutable.js Map; its "data" are the form's values. */
-  entry: { get: (key: string) => unknown; getIn: (path: string[]) => unknown }
-  /** The fields of the entry's collection or file. */
-  fields: FieldList
-  /** The address of a file the entry names; the field says which folder its uploads go to. */
-  getAsset: (path: string, field?: FieldConfig) => { toString: () => string } | undefined
-  /** The preview frame's own document and window. */
-  document: Document
-  window: Window
-}
 
 type Data = Record<string, unknown>
 
@@ -256,7 +240,7 @@ function FieldValue({ field, value }: { field: FieldConfig; value: unknown }) {
 
 /** Every field of a form with its label and value, in the form's order. */
 function FieldValues({ fields, values }: { fields: FieldList; values: Data }) {
-  const list = (fields as unknown as { toArray: () => FieldConfig[] }).toArray()
+  const list = fields.toArray()
   return (
     <dl>
       {list.map((field) => {
