@@ -15,14 +15,13 @@
  * Decap asks a widget's `isValid()` before it saves; a refusal keeps the draft unsaved.
  */
 import { Component, type ComponentType, type ChangeEvent } from "react"
-import type { ControlProps, DecapMap as FieldConfig } from "./decap"
+import { type ControlProps, type DecapMap as FieldConfig, widgetError } from "./decap"
 import { formField, formProblem, typedValue, typingNote } from "./field-problems"
 
 /** Decap's answer shape for isValid: a custom error, with the field's label in front as Decap's own errors have. */
 function refusal(field: FieldConfig, parentIds: string[] | undefined, found: string | undefined) {
-  if (!found) return { error: false as const }
   const label = String(field.get("label", field.get("name")))
-  return { error: { type: "CUSTOM", parentIds, message: `${label}: ${found}.` } }
+  return widgetError(parentIds, found ? `${label}: ${found}.` : undefined)
 }
 
 /** The model's field a widget's config names. */

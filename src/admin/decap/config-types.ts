@@ -61,3 +61,12 @@ export type PreviewProps = {
  * thumbnail, and a landscape photo with the portrait crop it will get".
  */
 export const isLoadingPlaceholder = (asset: Asset) => String(asset.path ?? "").endsWith("empty.svg")
+
+/**
+ * A widget's answer to Decap's isValid: no error, or an error Decap lists under the field. The documented answer
+ * is `{ error: { message } }`; the type "CUSTOM" (decap-cms-core's ValidationErrorTypes) and the field's
+ * parentIds, which place the error in a nested field, are Decap's own. admin-fields.test.ts, "say while she types
+ * what will be saved or why it cannot be…".
+ */
+export const widgetError = (parentIds: string[] | undefined, message: string | undefined) =>
+  message === undefined ? { error: false as const } : { error: { type: "CUSTOM" as const, parentIds, message } }
