@@ -296,5 +296,5 @@ export function trackVersions(
   }
 }
 
-/** Installs the tracking on every implementation Decap starts (decap/backend-methods.ts). */
+/** The tracking of one implementation; index.tsx installs it on each one Decap starts (decap/backend-methods.ts). */
 export type Tracking = ReturnType<typeof trackVersions>
