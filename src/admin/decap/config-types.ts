@@ -21,6 +21,20 @@ export type FieldList = {
   toArray: () => DecapMap[]
 }
 
+/** A plain JavaScript value of Decap's Immutable.js one, as its toJS gives it. */
+const plain = (value: unknown): unknown => (value as { toJS?: () => unknown } | undefined)?.toJS?.()
+
+/** The form's values of a previewed entry as plain data. */
+export const entryValues = (entry: { get: (key: string) => unknown }): Record<string, unknown> =>
+  (plain(entry.get("data")) as Record<string, unknown> | undefined) ?? {}
+
+/** The fields of an object or list field, if it has any (its "fields", an Immutable.js List). */
+export const nestedFields = (field: DecapMap | undefined) => field?.get("fields") as FieldList | undefined
+
+/** A select field's options, as config.yml writes them: a label with a value, or a text that is both. */
+export const fieldOptions = (field: DecapMap) =>
+  (plain(field.get("options")) ?? []) as ({ label: string; value: unknown } | string)[]
+
 /** A file an entry names, as getAsset hands it: its address by toString(), its path in the repository if known. */
 export type Asset = { toString: () => string; path?: string }
 
