@@ -65,6 +65,42 @@ export default tseslint.config(
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
+  // --- Layer rules: which folder of src/ may import which (issue 60) ---
+  {
+    // The layers of src/ import one way only. Type imports count too: they still tie the layers together.
+    // __tests__/unit/lint-layers.test.ts proves each zone reports a crossing.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              // The content model is the domain: Gatsby, the editor, the components and the hooks build on it.
+              target: "src/content",
+              from: ["src/gatsby", "src/admin", "src/components", "src/pages", "src/hooks"],
+              message: "src/content depends on nothing built on top of it.",
+            },
+            {
+              target: "src/admin",
+              from: "src/gatsby",
+              message: "src/admin runs in the browser; src/gatsby is the build's Node code.",
+            },
+            {
+              // One entry per reader, so the model's inside can change without touching its users.
+              target: ["src/gatsby", "src/admin", "src/components", "src/pages", "src/hooks"],
+              from: "src/content",
+              except: ["./index.ts", "./browser.ts"],
+              message: "Reach src/content through its entries: index.ts, or browser.ts for the browser editor.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // --- end of the layer rules ---
   {
     // Playwright Test: a fixture's `use` is its callback, not React's hook, and a fixture that needs no other
     // names none with an empty pattern, from which Playwright reads what it needs.

@@ -8,7 +8,8 @@
  * (src/admin/locale.ts), the report's headings, the workflows' names, and the add
  * buttons of the collections that have one. What it says of the lists and of the
  * order is held to Decap's config (static/admin/config.yml): its summaries, sorting
- * and grouping, and the labels of the fields that set the order.
+ * and grouping, and the labels of the fields that set the order. What it says of
+ * values written without quotes is held to the content check's reading of them.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -29,7 +30,8 @@ import { BACK_TO_LIST, ENTRY_GONE } from "../../src/admin/missing-entry"
 import { parse } from "yaml"
 import { folderCms } from "../../scripts/content-model/decap-collections"
 import { composeReport, type ReportInput } from "../../scripts/publish/report"
-import { collections, say } from "../../src/content"
+import { checkContent, collections, say } from "../../src/content"
+import { copyContent, fixtureContentDir } from "../support/content-fixture"
 
 const rootDir = path.resolve(__dirname, "..", "..")
 const guide = fs.readFileSync(path.join(rootDir, "docs/editing.md"), "utf8")
@@ -267,5 +269,55 @@ describe("what the guide says of colleagues on one entry", () => {
     expect(choices).toEqual(expect.arrayContaining(["Ponechat moji", "Vzít novější", "Uložit", "Publikovat"]))
     expect(choices).toContain(phrase("app.header.workflow"))
     expect(said).toContain(`${choices.find((one) => one === "Ponechat moji")}:`)
+  })
+})
+
+describe("what the guide says of values written without quotes", () => {
+  const yamlSection = section("Jak se píše YAML")
+  /** The bullet of the section that contains `words`, on one line. */
+  const bullet = (words: string) =>
+    yamlSection
+      .split(/\n- /)
+      .map((item) => item.replace(/\s+/g, " "))
+      .find((item) => item.includes(words)) ?? ""
+  const codes = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map(([, code]) => code)
+
+  /** What the check reads from a treatment whose `field` line is `field: written`, and the keys of its problems. */
+  function readAs(field: string, written: string): { value: unknown; problems: string[] } {
+    const file = "treatments/head-spa-candle.yaml"
+    const fixture = copyContent(fixtureContentDir)
+    try {
+      const text = fs.readFileSync(path.join(fixtureContentDir, file), "utf8")
+      fixture.write(file, text.replace(new RegExp(`^${field}:.*$`, "m"), `${field}: ${written}`))
+      const { files, issues } = checkContent(fixture.contentDir)
+      return {
+        value: files.find((one) => one.file === `content/${file}`)?.data[field],
+        problems: issues.filter((one) => one.file === `content/${file}`).map((one) => one.key),
+      }
+    } finally {
+      fixture.cleanup()
+    }
+  }
+
+  it("reads as text what it calls text without quotes", () => {
+    const asText = codes(bullet("zůstanou textem"))
+    expect(asText).toEqual(expect.arrayContaining(["yes", "9:30"]))
+    for (const written of asText)
+      expect([written, readAs("badge", written)]).toEqual([written, { value: written, problems: [] }])
+  })
+
+  it("refuses in a text field, unquoted, what it says belongs in quotes", () => {
+    const quoted = codes(bullet("naopak patří"))
+    expect(quoted).toEqual(expect.arrayContaining(["true", "false"]))
+    for (const written of quoted)
+      expect([written, readAs("badge", written).problems]).toEqual([written, ["expectedText"]])
+  })
+
+  it("reads a number with a leading zero as the guide says", () => {
+    const promised = [...bullet("Nula na začátku").matchAll(/`(0\d+)` (?:web přečte )?jako (\d+)/g)]
+    expect(promised.map(([, written]) => written)).toContain("0120")
+    for (const [, written, number] of promised) {
+      expect([written, readAs("duration", written)]).toEqual([written, { value: Number(number), problems: [] }])
+    }
   })
 })

@@ -6,8 +6,9 @@
  * texty…) around it, focuses it, and a notice says how many fields to fix.
  *
  * Decap's signal of a refused save (an unhandled rejection without a reason),
- * its error lists and a folded group's button are Decap's internals, named in
- * decap/events.ts and decap/selectors.ts.
+ * handled here so no uncaught rejection reaches the console, its error lists
+ * and a folded group's button are Decap's internals, named in decap/events.ts
+ * and decap/selectors.ts.
  */
 import { pluralForm } from "../utils/format"
 import { ERROR_LIST, EXPAND_BUTTON as EXPAND, isRefusedSave, isReportedFailure } from "./decap"
@@ -77,6 +78,8 @@ export function announceRefusedSaves(window: Window): void {
     // A failed save or publish Decap has already told her about in its notice.
     if (isReportedFailure(event.reason)) event.preventDefault()
     if (!isRefusedSave(event)) return
+    // Decap's refusal, which this notice reports: not an error of the page.
+    event.preventDefault()
     // Decap draws the errors it has just found on its next render.
     let frames = 0
     const look = () => {

@@ -10,6 +10,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import probe from "probe-image-size"
+import { entriesBelow } from "../utils/entries-below"
 import { FORMAT_BYTES, imageFormat, isWebFormat, type WebFormat } from "./image-format"
 import { type ContentIssue, issue, type IssuePlace } from "./messages"
 import { LIMITS } from "./rules"
@@ -90,8 +91,7 @@ export function imageChecker(contentDir: string) {
 export const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif)$/i
 
 const imageFiles = (dir: string) =>
-  fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
+  entriesBelow(dir)
     .filter((entry) => entry.isFile() && IMAGE_FILE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
 

@@ -10,8 +10,8 @@
  * Anything else, and any symbolic link, is refused with the file's name; so is
  * an image or a folder whose name is outside the safe set of file-names.ts.
  */
-import fs from "node:fs"
 import path from "node:path"
+import { entriesBelow } from "../utils/entries-below"
 import { folderNameIssue, imageNameIssue } from "./file-names"
 import { IMAGE_FILE, imageType, readHeader } from "./images"
 import { type ContentIssue, issue } from "./messages"
@@ -35,27 +35,22 @@ const imageFileNameIssue = (place: { file: string }, name: string) =>
 export function nonDataIssues(contentDir: string): ContentIssue[] {
   const projectDir = path.dirname(contentDir)
   const issues: ContentIssue[] = []
-  // A walker of its own: readdirSync's recursive mode follows links to folders.
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const absolute = path.join(dir, entry.name)
-      const place = { file: path.relative(projectDir, absolute).split(path.sep).join("/") }
-      const relative = path.relative(contentDir, absolute).split(path.sep).join("/")
-      if (entry.isSymbolicLink()) issues.push(issue(place, "linkInContent", {}))
-      else if (entry.isDirectory()) {
-        // A trailing slash says it is a folder: content/team/x.yaml/ is no YAML file.
-        const named = folderNameIssue({ file: `${place.file}/` }, entry.name)
-        if (named) issues.push(named)
-        walk(absolute)
-      } else if (!entry.isFile()) issues.push(issue(place, "foreignFile", {}))
-      else {
-        const problem = fileProblem(relative, absolute)
-        const named = problem === "foreignFile" ? undefined : imageFileNameIssue(place, entry.name)
-        if (problem) issues.push(issue(place, problem, {}))
-        if (named) issues.push(named)
-      }
+  for (const entry of entriesBelow(contentDir)) {
+    const absolute = path.join(entry.parentPath, entry.name)
+    const place = { file: path.relative(projectDir, absolute).split(path.sep).join("/") }
+    const relative = path.relative(contentDir, absolute).split(path.sep).join("/")
+    if (entry.isSymbolicLink()) issues.push(issue(place, "linkInContent", {}))
+    else if (entry.isDirectory()) {
+      // A trailing slash says it is a folder: content/team/x.yaml/ is no YAML file.
+      const named = folderNameIssue({ file: `${place.file}/` }, entry.name)
+      if (named) issues.push(named)
+    } else if (!entry.isFile()) issues.push(issue(place, "foreignFile", {}))
+    else {
+      const problem = fileProblem(relative, absolute)
+      const named = problem === "foreignFile" ? undefined : imageFileNameIssue(place, entry.name)
+      if (problem) issues.push(issue(place, problem, {}))
+      if (named) issues.push(named)
     }
   }
-  walk(contentDir)
   return issues
 }

@@ -14,6 +14,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { type Document, isNode, isScalar, LineCounter, parseDocument, Parser, visit } from "yaml"
+import { entriesBelow } from "../utils/entries-below"
 import { type Collection, collectionByType, collectionOf, collections } from "./collections"
 import { type ContentIssue, issue, type MessageKey, yamlReason } from "./messages"
 import { ENTRY_FILE_NAME, LIMITS } from "./rules"
@@ -35,8 +36,7 @@ export type ContentFile = {
 const MAX_ALIAS_COUNT = 100
 
 const listYamlFiles = (dir: string) =>
-  fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
+  entriesBelow(dir)
     .filter((entry) => !entry.isDirectory() && /\.ya?ml$/i.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
 

@@ -134,8 +134,8 @@ export const FALLBACK_FACES = [
  * through Emotion: Emotion re-inserts its global styles on hydration, and a
  * re-created @font-face starts unloaded, so text would flash to the fallback
  * font and shift the layout.
- * Display face: EB Garamond, not the Cormorant Garamond of DESIGN.md, whose
- * @fontsource latin-ext files place the caron of č, ě, ř, š, ž beside the letter.
+ * Display face: EB Garamond, not Cormorant Garamond (the design's first choice),
+ * whose @fontsource latin-ext files place the caron of č, ě, ř, š, ž beside the letter.
  */
 export function fontFaceCss(urlOf: (file: string) => string): string {
   const fallbacks = FALLBACK_FACES.map(

@@ -135,7 +135,7 @@ test("says Decap's own messages in Czech that fits any label: an empty required 
     useInnerText: true,
   })
   await expect(body).not.toHaveText(/je povinný\.|položek\./, { useInnerText: true })
-  expectClean(watch, 1)
+  expectClean(watch)
 
   const treatment = await openEditor(
     await context.newPage(),
@@ -177,7 +177,7 @@ test("takes a refused save to its first error, unfolding the group it is in, and
   // Typing the text back hides the notice.
   await page.keyboard.type("Objednat se")
   await expect(notice).toBeHidden()
-  expectClean(watch, 1)
+  expectClean(watch)
 })
 
 test("shows a photo already in the repository as its thumbnail, and a landscape photo with the portrait crop it will get", async ({

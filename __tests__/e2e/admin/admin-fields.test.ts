@@ -85,7 +85,7 @@ test.describe("a treatment's price and duration", () => {
     await expect(durationNote).toHaveText(`Neuloží se: ${minutes}`)
     expect(minutes).not.toMatch(FILE_ONLY_WORDS)
     await expect(card.getByText(content.pages.treatments.labels.duration, { exact: true })).toHaveCount(0)
-    expectClean(watch, 3)
+    expectClean(watch)
   })
 })
 
@@ -110,7 +110,7 @@ test.describe("the contact's phone and postcode", () => {
     expect(postcode).toBe("musí to být PSČ, např. 415 01 (je tam „4150“)")
     await refusedSave(page, repo, "PSČ", postcode)
     await expect(fieldError(page, "Telefon", quoted)).toHaveCount(0)
-    expectClean(watch, 3)
+    expectClean(watch)
   })
 })
 

@@ -238,7 +238,7 @@ test.describe("editing in the browser, with drafts", () => {
     expect(await asked).toBe(phrase("editor.editor.onDeleteUnpublishedChanges"))
     await expect.poll(() => repo.git("branch", "--list", branch).trim(), { timeout: 20_000 }).toBe("")
     expect(repo.fileOn("main", file)).toBe(live)
-    expectClean(watch, spellings.filter(([, said]) => typeof said === "string").length)
+    expectClean(watch)
   })
 
   test("adds a treatment as a draft, then publishes it: the content check passes and it is listed at its order", async ({

@@ -1,7 +1,7 @@
 /**
  * Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (Firefox's own remote agent, no
  * geckodriver). Not Playwright's `moz-firefox` channel: with Playwright 1.65 and Firefox 153 it launches, but every
- * new context fails (`emulation.setMediaFeaturesOverride`: unknown command; shared/PITFALLS.md, "Firefox here").
+ * new context fails (`emulation.setMediaFeaturesOverride`: unknown command). Try the channel again when Playwright or Firefox moves.
  */
 import fs from "node:fs"
 import puppeteer, { type Browser } from "puppeteer-core"

@@ -6,6 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { photoOrigins } from "../../content"
+import { entriesBelow } from "../../utils/entries-below"
 import { checkedContent } from "../checked-content"
 import { htmlFiles, siteScriptHashes } from "../security/inline-scripts"
 import { headersForPath, parseHeadersFile } from "../security/netlify-headers"
@@ -38,8 +39,7 @@ export function builtHeadersFile(projectDir: string, publicDir: string): string 
 }
 
 const allFiles = (dir: string) =>
-  fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
+  entriesBelow(dir)
     .filter((entry) => !entry.isDirectory())
     .map((entry) => path.join(entry.parentPath, entry.name))
 
