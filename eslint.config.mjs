@@ -116,5 +116,51 @@ export default tseslint.config(
     files: ["**/*.{js,cjs}", "jest.config.js", "jest-preprocess.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  // --- The door to Decap (issue 60): src/admin/decap/ alone touches Decap's packages and insides. ---
+  {
+    // The editor's entry loads Decap through the door's registry.ts (after draft-backup.ts), and nothing else of it.
+    files: ["src/admin/index.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["decap-cms-*", "decap-cms-*/**", "decap-server", "decap-server/**"],
+              message: "Reach Decap through the door, src/admin/decap/ (index.ts), and name the reliance there.",
+            },
+            {
+              group: ["**/decap/*", "!**/decap/index", "!**/decap/registry"],
+              message: "Import the door's index (./decap), not one of its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every other module of the editor reaches Decap through the door's index.ts, so one folder lists what the editor
+    // assumes of Decap's insides (docs/upgrading.md).
+    files: ["src/admin/**/*.{ts,tsx}"],
+    ignores: ["src/admin/decap/**", "src/admin/index.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["decap-cms-*", "decap-cms-*/**", "decap-server", "decap-server/**"],
+              message: "Reach Decap through the door, src/admin/decap/ (index.ts), and name the reliance there.",
+            },
+            {
+              group: ["**/decap/*", "!**/decap/index"],
+              message: "Import the door's index (./decap); only the editor's entry (index.tsx) loads decap/registry.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // --- End of the door to Decap. ---
   prettier,
 )

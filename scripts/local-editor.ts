@@ -12,10 +12,10 @@
  * two other drafts have been published an older draft no longer opens
  * ("API_ERROR: Unknown error"). GitHub compares a pull request with the point
  * it branched from (three dots, `main...cms/…`); so does this backend
- * (draft-diffs.ts). The browser tests' backend (__tests__/e2e/support/
+ * (src/admin/decap/decap-server.ts). The browser tests' backend (__tests__/e2e/admin/
  * decap-server.ts) does the same, so what they prove is what `npm run cms` does.
  */
-import { compareDecapServerDraftsWithTheirBase } from "./local-editor/draft-diffs"
+import { compareDecapServerDraftsWithTheirBase } from "../src/admin/decap/decap-server"
 
 process.env.BIND_HOST = "127.0.0.1"
 compareDecapServerDraftsWithTheirBase()

@@ -13,7 +13,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { once } from "node:events"
 import path from "node:path"
-import { threeDot } from "../../scripts/local-editor/draft-diffs"
+import { threeDot } from "../../src/admin/decap/decap-server"
 import { rootDir } from "../support/built-site"
 
 /** The browser tests' backend (__tests__/e2e/admin/decap-server.ts): its address and repository. */

@@ -5,18 +5,16 @@
  * "{{category}} · {{order}}. {{name}} – …") and in the headings of "Seskupit
  * podle → Kategorie" ("Kategorie head-spa"). The names are the live site's,
  * from the content the editor was built with (preview-content.ts). The list's
- * links and the group headings (Decap 3.16's GroupHeading) are Decap's
- * internals; the browser test of the list fails when they change
- * (admin-lists.test.ts).
+ * links and the group headings are Decap's internals (decap/selectors.ts).
  */
+import { entryLinksOf, GROUP_HEADING } from "./decap"
 import { previewContent } from "./preview-content"
 
 /** What follows the category's key in a treatment's summary. */
 export const CATEGORY_SEPARATOR = " · "
 
 /** Links into a treatment: its card in the list, in search results, on the review board. */
-const TREATMENT_LINKS = 'a[href*="/collections/treatments/entries/"]'
-const GROUP_HEADINGS = '[class*="-GroupHeading"]'
+const TREATMENT_LINKS = entryLinksOf("treatments")
 
 /** A treatment's summary with its category's name for its key, or undefined when it starts with no known key. */
 export function summaryWithName(summary: string, names: ReadonlyMap<string, string>): string | undefined {
@@ -51,5 +49,5 @@ function renameTexts(elements: Iterable<Element>, rename: (text: string) => stri
 export function nameCategories(root: ParentNode): void {
   const known = categoryNames()
   renameTexts(root.querySelectorAll(TREATMENT_LINKS), (text) => summaryWithName(text, known))
-  renameTexts(root.querySelectorAll(GROUP_HEADINGS), (text) => headingWithName(text, known))
+  renameTexts(root.querySelectorAll(GROUP_HEADING), (text) => headingWithName(text, known))
 }

@@ -1,16 +1,17 @@
 /**
  * Decap writes a few notices in English in its code rather than in its phrases
- * (decap-cms-core's actions/mediaLibrary.ts: "Failed to persist media: …",
- * "Failed to delete media: …"), so no locale reaches them. The notices it shows
- * (react-toastify's, in Decap's ToastContainer "notif__container") are said in
- * Czech here as they appear. Both texts are Decap's internals; a unit test
- * holds the list against Decap's source (editor-wording.test.ts).
+ * (decap/english-notices.ts), so no locale reaches them. The notices it shows
+ * (decap/selectors.ts) are said in Czech here as they appear.
  */
+import { DECAP_ENGLISH, NOTICES } from "./decap"
+
+/** A notice's start, with an error's "Error:" after it (Decap writes the error as `${error}`). */
+const starting = (english: string) => new RegExp(`^${english}(?:Error:?\\s*)?`)
 
 /** Decap's English notices, as they start, and what the editor says instead; `rest` is what followed. */
 export const ENGLISH_NOTICES: [RegExp, (rest: string) => string][] = [
-  [/^Failed to persist media: (?:Error:?\s*)?/, (rest) => `Fotku se nepodařilo nahrát${rest ? `: ${rest}` : "."}`],
-  [/^Failed to delete media: (?:Error:?\s*)?/, (rest) => `Fotku se nepodařilo smazat${rest ? `: ${rest}` : "."}`],
+  [starting(DECAP_ENGLISH.persistMedia), (rest) => `Fotku se nepodařilo nahrát${rest ? `: ${rest}` : "."}`],
+  [starting(DECAP_ENGLISH.deleteMedia), (rest) => `Fotku se nepodařilo smazat${rest ? `: ${rest}` : "."}`],
 ]
 
 /** The Czech text of a notice Decap wrote in English, or undefined for any other text. */
@@ -21,8 +22,6 @@ export function czechNotice(text: string): string | undefined {
   }
   return undefined
 }
-
-const NOTICES = ".notif__container"
 
 /** Says each of Decap's English notices in Czech as it is drawn. */
 export function translateNotices(document: Document): void {

@@ -22,61 +22,23 @@
  * until it is saved; Zrušit discards it. Leaving the entry in the editor keeps
  * it too, as the question before leaving says (locale.ts).
  */
-import { forgettingGoneDrafts } from "./draft-gone"
+import {
+  DECAP_ACTION as ACTION,
+  type DecapAction as Action,
+  type DecapStore as Store,
+  draftEntry as entryOf,
+  draftHasChanged,
+  enhanceDecapStore,
+  forgettingGoneDrafts,
+  type ImmutableMap,
+  onDecapQuestion,
+  type PlainEntry,
+  type StoreEnhancer as Enhancer,
+} from "./decap"
 import { restoredValues, typedOver } from "./restored-fields"
 import { phrase } from "./locale"
 
-/*
- * Decap's internals this file relies on, all of decap-cms-core (3.19, as decap-cms-app 3.16 bundles it), and
- * nothing else in the editor does:
- * - redux/index.js creates the store with redux-devtools-extension's composeWithDevTools, which is the function
- *   window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ when that is set as the module loads: that is where the store
- *   enhancer below comes in, innermost, so it sees every action that reaches the reducers;
- * - actions/entries.js: the action types below and their payloads;
- * - reducers/entryDraft.js: state.entryDraft, an Immutable Map of `entry` (collection, slug, newRecord, data,
- *   meta, mediaFiles), `hasChanged` and `localBackup`; DRAFT_CREATE_FROM_LOCAL_BACKUP makes the form the
- *   backup's, marked changed;
- * - components/Editor/Editor.js: on mount it reads the backup (retrieveLocalBackup) and loads the entry (loadEntry,
- *   withWorkflow.js's loadUnpublishedEntry) at once, each ending in an action below; it asks
- *   t('editor.editor.confirmLoadBackup') with window.confirm when entryDraft.localBackup appears and on OK
- *   dispatches DRAFT_CREATE_FROM_LOCAL_BACKUP; it dispatches DRAFT_DISCARD when it closes.
- * The browser tests of admin-backup.test.ts fail when any of this changes.
- */
-const ACTION = {
-  /** A draft of an entry loaded from the backend, replacing the form (loadEntry, loadUnpublishedEntry). */
-  fromEntry: "DRAFT_CREATE_FROM_ENTRY",
-  /** A new entry's empty draft (createEmptyDraft). */
-  empty: "DRAFT_CREATE_EMPTY",
-  /** Decap's backup, read from IndexedDB, kept aside for its question (retrieveLocalBackup). */
-  backupRead: "DRAFT_LOCAL_BACKUP_RETRIEVED",
-  /** OK to the question: the form becomes the backup, changed (loadLocalBackup). */
-  backupLoaded: "DRAFT_CREATE_FROM_LOCAL_BACKUP",
-  /** The editor closed (Editor.js componentWillUnmount). */
-  discard: "DRAFT_DISCARD",
-} as const
-
-type Action = { type: string; payload?: { entry?: PlainEntry } }
-/** The part of an Immutable Map (Decap's state) read here. */
-type ImmutableMap = { get(key: string): unknown; toJS(): unknown }
-type DecapState = { entryDraft: ImmutableMap }
-type Store = { getState(): DecapState; dispatch(action: Action): unknown }
-type CreateStore = (...args: unknown[]) => Store
-type Enhancer = (createStore: CreateStore) => CreateStore
-/** An entry as Decap's Entry value object has it (valueObjects/Entry.js), in plain JavaScript. */
-type PlainEntry = {
-  collection: string
-  slug: string
-  newRecord?: boolean
-  data: unknown
-  meta?: unknown
-  mediaFiles?: unknown[]
-}
-
-declare global {
-  interface Window {
-    __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: (...enhancers: Enhancer[]) => Enhancer
-  }
-}
+// Decap's store, its actions and its question about a backup, as this file assumes them: decap/store.ts, events.ts.
 
 /**
  * What is kept of a form: its values, the values it started from (as loaded or last saved: what she changed is
@@ -157,12 +119,6 @@ export function whenRestored(listener: typeof onRestored): void {
   onRestored = listener
 }
 
-const entryOf = (draft: ImmutableMap) => {
-  const entry = draft.get("entry") as ImmutableMap | undefined
-  const plain = entry?.toJS() as Partial<PlainEntry> | undefined
-  return plain && typeof plain.collection === "string" ? (plain as PlainEntry) : undefined
-}
-
 /**
  * The store enhancer that keeps every form's unsaved values (`forms`) and offers them back through Decap's own
  * question once the entry has loaded; `asked` tells it the answer to that question.
@@ -186,7 +142,7 @@ function keepingForms(forms: ReturnType<typeof keptForms>) {
     const entry = entryOf(draft)
     if (!entry) return
     const key = entryKey(entry)
-    if (draft.get("hasChanged") === true) {
+    if (draftHasChanged(draft)) {
       const base = clean.get(cleanKey(key))
       forms.write(key, { data: entry.data, base, meta: entry.meta, photos: photoNames(entry.mediaFiles) })
       return
@@ -286,20 +242,8 @@ function keepingForms(forms: ReturnType<typeof keptForms>) {
  */
 export function keepUnsavedForms(target: Window): void {
   const forms = keepingForms(keptForms(() => target.localStorage))
-  const devTools = target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__
-  target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (...enhancers) => {
-    // Decap's enhancers (its middleware) outside, these innermost; Redux DevTools, when installed, as before.
-    const all = [...enhancers, forms.enhancer, forgettingGoneDrafts]
-    return devTools ? devTools(...all) : (createStore) => all.reduceRight((made, enhance) => enhance(made), createStore)
-  }
-
-  const question = phrase("editor.editor.confirmLoadBackup")
-  const confirm = target.confirm.bind(target)
-  target.confirm = (message?: string) => {
-    const answer = confirm(message)
-    if (message === question) forms.asked(answer)
-    return answer
-  }
+  enhanceDecapStore(target, forms.enhancer, forgettingGoneDrafts)
+  onDecapQuestion(target, phrase("editor.editor.confirmLoadBackup"), (answer) => forms.asked(answer))
 
   for (const event of ["pagehide", "beforeunload"]) target.addEventListener(event, () => forms.flush())
   target.document.addEventListener("visibilitychange", () => {

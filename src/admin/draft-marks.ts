@@ -8,8 +8,8 @@
  * "treatments/head-spa-classic", decap-cms-lib-util) and the editor's own read of
  * an entry (entry-versions.ts reports it).
  */
+import { CONTROL_PANE, type DraftInfo, ENTRY_IN_LINK, ENTRY_LINK, WORKFLOW_HASH } from "./decap"
 import { phrase } from "./locale"
-import type { DraftInfo } from "./entry-versions"
 
 export const BANNER_ID = "entry-draft"
 export const MARK_CLASS = "has-draft"
@@ -66,7 +66,7 @@ export function showDraftBanner(document: Document, info: DraftInfo | undefined)
   const text = draftBanner(info)
   if (banner.textContent !== text) banner.textContent = text
   // Above the form's fields once Decap has drawn them; until then, at the top of the page.
-  const form = document.querySelector('[class*="ControlPaneContainer"]')
+  const form = document.querySelector(CONTROL_PANE)
   if (form && banner.parentElement !== form) form.prepend(banner)
   else if (!banner.isConnected) document.body.prepend(banner)
 }
@@ -92,11 +92,11 @@ export function markDrafts(window: Window, backend: Lister): { shown: (info: Dra
     const changed = listed !== undefined && now !== listed
     listed = now
     draw()
-    if (changed && window.location.hash.startsWith("#/workflow")) window.location.reload()
+    if (changed && window.location.hash.startsWith(WORKFLOW_HASH)) window.location.reload()
   }
   const draw = () => {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href*="/entries/"]')) {
-      const route = /#\/collections\/([^/]+)\/entries\/([^/?]+)/.exec(link.getAttribute("href") ?? "")
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(ENTRY_LINK)) {
+      const route = ENTRY_IN_LINK.exec(link.getAttribute("href") ?? "")
       const has = route !== null && drafts.has(`${route[1]}/${decodeURIComponent(route[2])}`)
       const mark = link.querySelector(`.${MARK_CLASS}`)
       if (has && !mark) {
@@ -119,7 +119,7 @@ export function markDrafts(window: Window, backend: Lister): { shown: (info: Dra
   })
   // A board left in view on a second screen (or a browser that keeps every tab "visible") looks again now and then.
   window.setInterval(() => {
-    if (document.visibilityState === "visible" && window.location.hash.startsWith("#/workflow")) void refresh()
+    if (document.visibilityState === "visible" && window.location.hash.startsWith(WORKFLOW_HASH)) void refresh()
   }, BOARD_CHECK_MS)
   void refresh()
   return {

@@ -10,7 +10,7 @@
  * calls in Czech, and the buttons that start them are hidden (editor-chrome.ts).
  * Photos no page uses any more are listed for the web person by `npm run check:content`.
  */
-import { changeImplementations, type GetBackend, refusal } from "./backend-wrapping"
+import { changeImplementations, type GetBackend, refusal } from "./decap"
 
 export const NO_DELETE =
   "Fotky se v editoru nemažou: fotka zmizí z webu, když ji v konceptu odeberete z pole nebo nahradíte jinou. Nepoužité fotky ze složky smaže správce webu."

@@ -16,11 +16,21 @@
  * - "Na webu" as a label, whose menu would be empty (published-state.ts); the
  *   categories' names in the treatments' list (category-names.ts); a way back
  *   from the address of an entry that no longer exists (missing-entry.ts).
- * The class labels are Decap's internals; the browser tests of the board, the
- * header and the phone layout fail when they change (admin-chrome.test.ts).
+ * Where Decap draws each part (its class labels) is Decap's internal, named in
+ * decap/selectors.ts.
  */
 import { pluralForm } from "../utils/format"
 import { nameCategories } from "./category-names"
+import {
+  EDITOR_LAYOUT as E,
+  LIBRARY_DELETE,
+  MEDIA_BUTTON,
+  MENU_ITEM,
+  WORKFLOW_CARD,
+  WORKFLOW_COLUMN_HEADING,
+  WORKFLOW_CONTAINER,
+  WORKFLOW_DESCRIPTION,
+} from "./decap"
 import { phrase } from "./locale"
 import { MISSING_ENTRY_STYLE, showWayBack } from "./missing-entry"
 import { REFUSED_UPLOAD_STYLE } from "./photo-uploads"
@@ -28,13 +38,12 @@ import { keepPublishedStatesClosed, labelPublishedStates, PUBLISHED_STATE_STYLE 
 import { NOTICE_ID, REFUSED_SAVE_STYLE } from "./refused-save"
 
 const HIDDEN = [
-  // The photo picker's "Smazat označené" (the entry toolbar's DeleteButton, which discards a draft, stays).
-  '[class*="-LibraryTop"] [class*="-DeleteButton"]',
-  // The header's "Média", a button; Obsah and Schvalování are links made from the same styled component
-  // (AppHeaderNavLink = AppHeaderButton.withComponent(NavLink)), so they carry its label too.
-  'button[class*="-AppHeaderButton"]',
+  // The photo picker's "Smazat označené" (the entry toolbar's delete button, which discards a draft, stays).
+  LIBRARY_DELETE,
+  // The header's "Média" (Obsah and Schvalování stay).
+  MEDIA_BUTTON,
   // Decap's summary of the review board, replaced by the one below.
-  '[class*="-WorkflowTopDescription"]',
+  WORKFLOW_DESCRIPTION,
 ]
 
 /** The review board's summary: every draft its columns show, and how many are ready to publish. */
@@ -51,14 +60,13 @@ const SUMMARY_ID = "workflow-summary"
 
 /** Writes the board's summary under its heading, from the cards in its columns. */
 function summariseBoard(document: Document): void {
-  const description = document.querySelector('[class*="-WorkflowTopDescription"]')
+  const description = document.querySelector(WORKFLOW_DESCRIPTION)
   if (!description) return
-  // Each card is a link into the editor, opened from the board.
-  const cards = (root: ParentNode) => root.querySelectorAll('a[href*="ref=workflow"]').length
-  const readyHeader = Array.from(document.querySelectorAll("h2")).find(
+  const cards = (root: ParentNode) => root.querySelectorAll(WORKFLOW_CARD).length
+  const readyHeader = Array.from(document.querySelectorAll(WORKFLOW_COLUMN_HEADING)).find(
     (heading) => heading.textContent?.trim() === phrase("workflow.workflowList.readyHeader"),
   )
-  const board = description.closest('[class*="-WorkflowContainer"]') ?? document
+  const board = description.closest(WORKFLOW_CONTAINER) ?? document
   const text = workflowSummary(cards(board), readyHeader?.parentElement ? cards(readyHeader.parentElement) : 0)
   let summary = document.getElementById(SUMMARY_ID)
   if (!summary) {
@@ -96,23 +104,23 @@ Zveřejněnou změnu vrátí správce webu (nebo vy na GitHubu tlačítkem Rever
  */
 const PHONE_STYLE = `
 @media (max-width: 799px) {
-  body [class*="-EditorContainer"] { position: static; min-width: 0; height: auto; padding-top: 0; overflow: visible; }
-  body [class*="-ToolbarContainer"] { position: sticky; min-width: 0; height: auto; flex-wrap: wrap; }
-  body [class*="-ToolbarContainer"] > * { height: auto; min-height: 60px; }
-  body [class*="-ToolbarSectionBackLink"] { flex: 1 1 0; min-width: 0; padding-right: 8px; }
-  body [class*="-ToolbarSectionMain"] { order: 1; flex: 1 1 100%; flex-wrap: wrap; justify-content: flex-start;
+  body ${E.container} { position: static; min-width: 0; height: auto; padding-top: 0; overflow: visible; }
+  body ${E.toolbar} { position: sticky; min-width: 0; height: auto; flex-wrap: wrap; }
+  body ${E.toolbar} > * { height: auto; min-height: 60px; }
+  body ${E.backLink} { flex: 1 1 0; min-width: 0; padding-right: 8px; }
+  body ${E.toolbarMain} { order: 1; flex: 1 1 100%; flex-wrap: wrap; justify-content: flex-start;
     gap: 8px; padding: 8px 10px 10px; border-top: 1px solid #eff0f4; }
-  body [class*="-ToolbarSubSection"] { flex-wrap: wrap; gap: 8px; }
-  body [class*="-ToolbarSubSection"] > * { margin: 0; }
-  body [class$="-Editor"] { height: auto; }
-  body [class*="-ViewControls"] { display: none; }
+  body ${E.toolbarSub} { flex-wrap: wrap; gap: 8px; }
+  body ${E.toolbarSub} > * { margin: 0; }
+  body ${E.editor} { height: auto; }
+  body ${E.viewControls} { display: none; }
   /* react-split-pane sets its layout inline. */
-  body [class*="-StyledSplitPane"], body [class*="-NoPreviewContainer"] { position: static !important;
+  body ${E.splitPane}, body ${E.noPreview} { position: static !important;
     display: block !important; height: auto !important; overflow: visible !important; }
-  body [class*="-StyledSplitPane"] > .Pane { width: 100% !important; height: auto !important; }
-  body [class*="-StyledSplitPane"] > .Resizer { display: none; }
-  body [class*="-ControlPaneContainer"] { height: auto; overflow: visible; padding-bottom: 24px; }
-  body [class*="-PreviewPaneContainer"]:not([class*="-ControlPaneContainer"]) { height: 80vh; border-top: 1px solid #dfdfe3; }
+  body ${E.splitPane} > ${E.pane} { width: 100% !important; height: auto !important; }
+  body ${E.splitPane} > ${E.resizer} { display: none; }
+  body ${E.controlPane} { height: auto; overflow: visible; padding-bottom: 24px; }
+  body ${E.previewPane}:not(${E.controlPane}) { height: 80vh; border-top: 1px solid #dfdfe3; }
   /* The toolbar is taller here: the notice of a refused save sits above the help panel instead. */
   #${NOTICE_ID} { top: auto; bottom: 84px; }
 }`
@@ -134,7 +142,7 @@ ${REFUSED_UPLOAD_STYLE}
 ${PHONE_STYLE}`
 
 function hideMenuItems(root: ParentNode): void {
-  for (const item of root.querySelectorAll<HTMLElement>('[role="menuitem"]')) {
+  for (const item of root.querySelectorAll<HTMLElement>(MENU_ITEM)) {
     if (HIDDEN_MENU_ITEMS.has(item.textContent?.trim() ?? "")) item.style.display = "none"
   }
 }

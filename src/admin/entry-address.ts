@@ -12,7 +12,10 @@
  *   kind, from a new entry to the address it was just saved under, is left alone;
  * - a save whose entry is not the one the address names is refused (entry-saves.ts),
  *   for when the reload did not happen (the browser's "leave page?" answered No).
+ * Decap's addresses and how its router hears a change are its internals
+ * (decap/routes.ts, decap/events.ts).
  */
+import { ENTRY_ROUTE, listenBeforeDecap, NEW_ENTRY_ROUTE } from "./decap"
 
 /** An entry as the editor's address names it: its collection, and its slug, or none for a new entry. */
 export type EntryAddress = { collection: string; slug?: string }
@@ -20,9 +23,9 @@ export type EntryAddress = { collection: string; slug?: string }
 /** The entry the editor's address (`#/collections/team/entries/bara?ref=workflow`) names, if it names one. */
 export function entryAddress(hash: string): EntryAddress | undefined {
   const route = decodeURI(hash.replace(/^#/, "").split("?")[0])
-  const entry = /^\/collections\/([^/]+)\/entries\/(.+?)\/?$/.exec(route)
+  const entry = ENTRY_ROUTE.exec(route)
   if (entry) return { collection: entry[1], slug: entry[2] }
-  const created = /^\/collections\/([^/]+)\/new\/?$/.exec(route)
+  const created = NEW_ENTRY_ROUTE.exec(route)
   return created ? { collection: created[1] } : undefined
 }
 
@@ -49,13 +52,9 @@ export function keepsFormOfAnotherEntry(from: string, to: string, saved: EntryAd
  * page?" when there are unsaved changes (Decap's beforeunload handler).
  */
 export function reloadOnEntryChange(window: Window, saved: () => EntryAddress | undefined): void {
-  window.addEventListener(
-    "hashchange",
-    (event) => {
-      if (!keepsFormOfAnotherEntry(new URL(event.oldURL).hash, new URL(event.newURL).hash, saved())) return
-      event.stopImmediatePropagation()
-      window.location.reload()
-    },
-    true,
-  )
+  listenBeforeDecap(window, "hashchange", (event) => {
+    if (!keepsFormOfAnotherEntry(new URL(event.oldURL).hash, new URL(event.newURL).hash, saved())) return
+    event.stopImmediatePropagation()
+    window.location.reload()
+  })
 }

@@ -5,13 +5,9 @@
  * every save of a draft goes through), so no path through Decap's screens can
  * write another entry's file or a dropped upload.
  */
-import { changeImplementations, type GetBackend, type Implementation, refusal } from "./backend-wrapping"
+import { changeImplementations, type GetBackend, type PersistedEntry, type PersistOptions, refusal } from "./decap"
 import { type EntryAddress, entryAddress, sameEntry } from "./entry-address"
-import { assetsNamedBy, type DataFile } from "./entry-files"
-
-/** The entry as Decap's backend.persistEntry hands it to the implementation. */
-type PersistedEntry = { dataFiles: (DataFile & { slug: string })[]; assets: { path: string }[] }
-type PersistOptions = { collectionName?: string; newEntry?: boolean }
+import { assetsNamedBy } from "./entry-files"
 
 export const ANOTHER_ENTRY =
   "Nic se neuložilo: adresa v prohlížeči patří jiné položce, než jakou ukazuje formulář. Načtěte stránku znovu (klávesa F5) a změnu udělejte znovu."
@@ -29,10 +25,9 @@ function savedEntry(entry: PersistedEntry, options: PersistOptions): EntryAddres
 export function checkSaves(getBackend: GetBackend, hash: () => string): () => EntryAddress | undefined {
   let saved: EntryAddress | undefined
   changeImplementations(getBackend, (implementation) => {
-    const persistEntry = implementation.persistEntry as
-      ((entry: PersistedEntry, options: PersistOptions) => Promise<unknown>) | undefined
+    const persistEntry = implementation.persistEntry
     if (!persistEntry) throw new Error("Decap's backend has no persistEntry")
-    implementation.persistEntry = (async (entry: PersistedEntry, options: PersistOptions) => {
+    implementation.persistEntry = async (entry, options) => {
       const shown = entryAddress(hash())
       if (!shown || !sameEntry(shown, savedEntry(entry, options))) throw refusal(ANOTHER_ENTRY)
       const result = await persistEntry.call(
@@ -42,7 +37,7 @@ export function checkSaves(getBackend: GetBackend, hash: () => string): () => En
       )
       saved = { collection: options.collectionName ?? "", slug: entry.dataFiles[0]?.slug }
       return result
-    }) as Implementation["persistEntry"]
+    }
   })
   return () => saved
 }

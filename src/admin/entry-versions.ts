@@ -14,34 +14,17 @@
  * refused. Both backends go through the same implementation methods (decap-cms-
  * lib-util's Implementation), so GitHub behaves as decap-server does.
  */
-import { type Implementation, refusal } from "./backend-wrapping"
+import {
+  type DraftInfo,
+  isMissingFile as missing,
+  isNoDraft as noDraft,
+  refusal,
+  type VersionedImplementation,
+} from "./decap"
 import { type Conflict, type Decision, type Fields, type Merge, mergeSave } from "./field-merge"
 
-/** What Decap's unpublishedEntry answers (decap-cms-lib-util's UnpublishedEntry). */
-type Diff = { path: string; id: string; newFile?: boolean }
-export type DraftInfo = {
-  collection: string
-  slug: string
-  status?: string
-  diffs: Diff[]
-  updatedAt?: string | number | Date
-  pullRequestAuthor?: string
-}
-type DataFile = { path: string; slug: string; raw: string }
-/** Decap's save options; `unpublished` says whether the entry has a draft to commit to (else a new one is made). */
-type PersistOptions = { collectionName?: string; newEntry?: boolean; unpublished?: boolean }
-
-/** The reads and writes of an implementation this module wraps. */
-export type VersionedImplementation = {
-  unpublishedEntries: () => Promise<string[]>
-  getEntry: (path: string) => Promise<{ data: string | null; file: { path: string } }>
-  unpublishedEntry: (args: { id?: string; collection?: string; slug?: string }) => Promise<DraftInfo>
-  unpublishedEntryDataFile: (collection: string, slug: string, path: string, id: string) => Promise<string>
-  unpublishedEntryMediaFile: (collection: string, slug: string, path: string, id: string) => Promise<unknown>
-  persistEntry: (entry: { dataFiles: DataFile[]; assets: unknown[] }, options: PersistOptions) => Promise<unknown>
-  publishUnpublishedEntry: (collection: string, slug: string) => Promise<unknown>
-  deleteUnpublishedEntry: (collection: string, slug: string) => Promise<unknown>
-}
+// What the guards read and wrap, as Decap's backends have them.
+export type { DraftInfo, VersionedImplementation } from "./decap"
 
 /** The entry as it is now: its draft, if it has one, and its file on main (null where there is none). */
 export type Current = { draft: { raw: string; info: DraftInfo } | null; main: string | null }
@@ -65,15 +48,6 @@ export type VersionEvents = {
 }
 
 export const entryKey = (collection: string, slug: string) => `${collection}/${slug}`
-
-/** Decap's EditorialWorkflowError for an entry without a draft (decap-cms-lib-util). */
-const noDraft = (error: unknown) =>
-  (error as { notUnderEditorialWorkflow?: boolean })?.notUnderEditorialWorkflow === true
-/** A file that is not there: GitHub's and decap-server's answers for a missing path. */
-const missing = (error: unknown) => {
-  const { status, message } = (error ?? {}) as { status?: number; message?: string }
-  return status === 404 || /not found|ENOENT|does not exist/i.test(message ?? "")
-}
 
 export const PUBLISH_CHANGED =
   "Nic se nezveřejnilo: koncept se změnil od chvíle, kdy jste ho otevřela (uložil ho někdo jiný nebo jiná karta prohlížeče). Načtěte stránku znovu (klávesa F5), prohlédněte si koncept a zveřejněte ho znovu."
@@ -343,17 +317,5 @@ export function trackVersions(
   }
 }
 
-/** Installs the tracking on every implementation Decap starts (backend-wrapping.ts). */
+/** The tracking of one implementation; index.tsx installs it on each one Decap starts (decap/backend-methods.ts). */
 export type Tracking = ReturnType<typeof trackVersions>
-export function isVersioned(
-  implementation: Implementation,
-): implementation is Implementation & VersionedImplementation {
-  const candidate = implementation as Partial<VersionedImplementation>
-  return [
-    "getEntry",
-    "unpublishedEntry",
-    "unpublishedEntryDataFile",
-    "unpublishedEntryMediaFile",
-    "publishUnpublishedEntry",
-  ].every((name) => typeof candidate[name as keyof VersionedImplementation] === "function")
-}

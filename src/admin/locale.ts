@@ -15,11 +15,8 @@
  * A count Decap passes without `smart_count` cannot pick a plural form, so no
  * noun follows it ("počet položek musí být od 1 do 4").
  */
-// The ES module of the Czech phrases alone (the package entry is a browser-only bundle of every language).
-import cs from "decap-cms-locales/dist/esm/cs"
 import { LIMITS } from "../content/browser"
-
-type Phrases = { [key: string]: string | Phrases }
+import { DECAP_CZECH, type Phrases } from "./decap"
 
 /** Decap's phrases with some replaced, key by key. */
 function withPhrases(base: Phrases, changes: Phrases): Phrases {
@@ -169,7 +166,7 @@ export const OWN_PHRASES = {
   },
 }
 
-export const editorLocale = withPhrases(cs as Phrases, OWN_PHRASES)
+export const editorLocale = withPhrases(DECAP_CZECH, OWN_PHRASES)
 
 /** A phrase of the editor by its path, e.g. editor.editorToolbar.publishAndDuplicate. */
 export function phrase(path: string): string {

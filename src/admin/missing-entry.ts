@@ -8,24 +8,20 @@
  * refuse instead; Decap shows the refusal as the editor's only content (its
  * Editor.js draws an entry's load error as a lone heading, with no way out)
  * and as a notice, and the link back is added under that heading.
- * getEntry's answer and that heading are Decap's internals; the browser test of
- * a deleted entry's address fails when they change (admin-lists.test.ts).
+ * getEntry's answer and that heading are Decap's internals (decap/backend-methods.ts,
+ * decap/selectors.ts).
  */
+import { changeImplementations, collectionHash, type GetBackend, LOAD_ERROR_HEADING, refusal } from "./decap"
 import { entryAddress } from "./entry-address"
-import { changeImplementations, type GetBackend, type Implementation, refusal } from "./backend-wrapping"
 
 export const ENTRY_GONE = "Tato položka už neexistuje."
 export const ENTRY_GONE_DETAIL =
   "Nejspíš byla smazána nebo přejmenována a odkaz či záložka, kterou jste otevřeli, pochází z doby, kdy ještě existovala."
 export const BACK_TO_LIST = "Zpět na seznam"
 
-/** A backend's answer for one file (decap-cms-lib-util's ImplementationEntry). */
-type FileAnswer = { data: string | null; file: { path: string; id: string | null } }
-type Reading = Implementation & { getEntry?: (path: string) => Promise<FileAnswer> }
-
 /** Makes the editor's backends refuse to read a file that is not there. */
 export function refuseMissingEntries(getBackend: GetBackend): void {
-  changeImplementations(getBackend, (implementation: Reading) => {
+  changeImplementations(getBackend, (implementation) => {
     const getEntry = implementation.getEntry?.bind(implementation)
     if (!getEntry) return
     implementation.getEntry = async (path) => {
@@ -46,7 +42,7 @@ export const MISSING_ENTRY_STYLE = `
 
 /** Adds the explanation and the link back to the list under Decap's heading of a missing entry, once. */
 export function showWayBack(document: Document): void {
-  for (const heading of document.querySelectorAll("h3")) {
+  for (const heading of document.querySelectorAll(LOAD_ERROR_HEADING)) {
     const box = heading.parentElement
     if (heading.textContent !== ENTRY_GONE || !box || box.hasAttribute(WAY_BACK)) continue
     const address = entryAddress(document.location.hash)
@@ -54,7 +50,7 @@ export function showWayBack(document: Document): void {
     const detail = document.createElement("p")
     detail.textContent = ENTRY_GONE_DETAIL
     const back = document.createElement("a")
-    back.href = address ? `#/collections/${address.collection}` : "#/"
+    back.href = collectionHash(address?.collection)
     back.textContent = `← ${BACK_TO_LIST}`
     const line = document.createElement("p")
     line.append(back)

@@ -15,21 +15,12 @@
  * redraws and lets Decap's control decide for itself, as before.
  */
 import { Component, type ComponentType, createRef, type Ref, useState } from "react"
+import { type Asset, type ControlProps, type GetAsset, isLoadingPlaceholder } from "./decap"
 import { cropNote, PORTRAIT, ratioText } from "./photo-frames"
 
-/** An Immutable.js Map as Decap passes a field or collection. */
-type Config = { get: (key: string) => unknown }
-type Asset = { toString: () => string; path?: string }
-type GetAsset = (path: string, field?: Config) => Asset | undefined
-
-type PhotoControlProps = {
-  field: Config
-  collection?: Config
+/** What this control reads of Decap's props; the field's box (classNameWrapper) goes around the crop too. */
+type PhotoControlProps = Pick<ControlProps, "field" | "collection" | "getAsset" | "forID" | "classNameWrapper"> & {
   value?: unknown
-  getAsset: GetAsset
-  forID: string
-  /** The field's box (border, focus), drawn around Decap's control and the crop together. */
-  classNameWrapper: string
 }
 
 /** The shapes the site cuts photos to, by collection and field: a team member's portrait. */
@@ -100,8 +91,7 @@ export function photoControl(Base: ComponentType<PhotoControlProps & { ref?: Ref
         this.getAssetOfShown = (assetPath, assetField) => getAsset(assetPath, assetField)
       }
       const frame = FRAMES[String(collection?.get("name"))]?.[String(field.get("name"))]
-      // Decap's placeholder while a file loads is an empty file named empty.svg (decap-cms-core's actions/media.ts).
-      const loaded = asset && !String(asset.path ?? "").endsWith("empty.svg") ? asset.toString() : ""
+      const loaded = asset && !isLoadingPlaceholder(asset) ? asset.toString() : ""
       return (
         <div className={classNameWrapper}>
           <Base {...this.props} ref={this.base} getAsset={this.getAssetOfShown} classNameWrapper="" />

@@ -1,6 +1,6 @@
 /**
- * What reaches Decap from its photo picker's "Nahrát nový" (Decap's
- * FileUploadButton, a file input in a label marked "nc-fileUploadButton"):
+ * What reaches Decap from its photo picker's "Nahrát nový" (a file input in
+ * Decap's upload button, decap/selectors.ts):
  * - the input asks the browser for the formats the site publishes alone
  *   (PHOTO_ACCEPT) instead of Decap's "image/*", so Safari hands an iPhone's
  *   HEIC photo over as a JPEG;
@@ -17,17 +17,14 @@
  * in React's change handler at the root. So the change event is caught on the
  * window in its capture phase, before React's listener sees it, and stopped;
  * once the files' first bytes are read (a promise), an accepted upload reaches
- * Decap as a new change event of the same input, holding the renamed files.
- * The button's class and the picker's "LibraryTop" label are Decap's
- * internals, guarded by the browser tests of uploads (admin-uploads.test.ts).
+ * Decap as a new change event of the same input, holding the renamed files
+ * (decap/events.ts: listenBeforeDecap).
  */
 import { FORMAT_BYTES, imageFormat } from "../content/browser"
 import { PHOTO_ACCEPT, photoRefusal } from "./photo-formats"
-import { randomSuffix, UPLOAD_BUTTON, uploadName } from "./upload-names"
+import { LIBRARY_TOP, listenBeforeDecap, UPLOAD_BUTTON, UPLOAD_INPUT as INPUT } from "./decap"
+import { randomSuffix, uploadName } from "./upload-names"
 
-const INPUT = `${UPLOAD_BUTTON} input[type="file"]`
-/** The picker's top rows (Decap's MediaLibraryTop), under which the notice of a refused upload goes. */
-const LIBRARY_TOP = '[class*="-LibraryTop"]'
 export const REFUSED_UPLOAD_ID = "upload-refused"
 
 /** Why `file` is refused, judged by its name and its first bytes; undefined when it is taken. */
@@ -91,19 +88,15 @@ export function receiveUploads(window: Window & typeof globalThis, entry: () => 
     input.dispatchEvent(new window.Event("change", { bubbles: true }))
   }
 
-  window.addEventListener(
-    "change",
-    (event) => {
-      const input = event.target
-      if (!(input instanceof window.HTMLInputElement) || !input.matches(INPUT)) return
-      const files = Array.from(input.files ?? [])
-      if (files.length === 0 || files.every((file) => handedOn.has(file))) return
-      event.stopImmediatePropagation()
-      document.getElementById(REFUSED_UPLOAD_ID)?.remove()
-      void judge(input, files)
-    },
-    true,
-  )
+  listenBeforeDecap(window, "change", (event) => {
+    const input = event.target
+    if (!(input instanceof window.HTMLInputElement) || !input.matches(INPUT)) return
+    const files = Array.from(input.files ?? [])
+    if (files.length === 0 || files.every((file) => handedOn.has(file))) return
+    event.stopImmediatePropagation()
+    document.getElementById(REFUSED_UPLOAD_ID)?.remove()
+    void judge(input, files)
+  })
 
   askForPhotoFormats(document)
   new window.MutationObserver(() => askForPhotoFormats(document)).observe(document.body, {

@@ -21,35 +21,20 @@ import IndexPage from "../pages/index"
 import TreatmentsPage from "../pages/treatments"
 import { NOT_FOUND_ROUTE, ROUTES } from "../routes"
 import { theme } from "../theme"
+import {
+  type DecapMap as FieldConfig,
+  entryValues,
+  fieldOptions,
+  type FieldList,
+  nestedFields,
+  type PreviewProps,
+} from "./decap"
 import { EMPTY_VALUE } from "./locale"
 import { PORTRAIT } from "./photo-frames"
 import { previewContent } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 
-/** A field of Decap's config, as the Immutable.js Map Decap keeps it. */
-type FieldConfig = { get: (key: string) => unknown }
-type FieldList = { find: (matches: (field: FieldConfig) => boolean) => FieldConfig | undefined }
-
-/** What Decap passes a preview template (https://decapcms.org/docs/customization/). */
-export type PreviewProps = {
-  /** The entry as an Immutable.js Map; its "data" are the form's values. */
-  entry: { get: (key: string) => unknown; getIn: (path: string[]) => unknown }
-  /** The fields of the entry's collection or file. */
-  fields: FieldList
-  /** The address of a file the entry names; the field says which folder its uploads go to. */
-  getAsset: (path: string, field?: FieldConfig) => { toString: () => string } | undefined
-  /** The preview frame's own document and window. */
-  document: Document
-  window: Window
-}
-
 type Data = Record<string, unknown>
-
-/** The form's values as plain data; Decap keeps them as Immutable.js collections. */
-function valuesOf(entry: PreviewProps["entry"]): Data {
-  const data = entry.get("data") as { toJS?: () => Data } | undefined
-  return data?.toJS?.() ?? {}
-}
 
 const text = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback)
 /** A number the form holds, or null while what is typed cannot be read as one: the card invents none. */
@@ -95,7 +80,7 @@ function withImages(value: unknown, getAsset: PreviewProps["getAsset"], fields: 
     Object.entries(value).map(([name, child]) => {
       const field = fieldNamed(fields, name)
       if (name === "image") return [name, imageNode(child, getAsset, field, LANDSCAPE)]
-      return [name, withImages(child, getAsset, field?.get("fields") as FieldList | undefined)]
+      return [name, withImages(child, getAsset, nestedFields(field))]
     }),
   )
 }
@@ -133,7 +118,7 @@ function RemovedNotice({ values, text: notice }: { values: Data; text: string })
 }
 
 function TreatmentPreview({ entry, document }: PreviewProps) {
-  const values = valuesOf(entry)
+  const values = entryValues(entry)
   const treatment: TreatmentCardValues = {
     slug: text(entry.get("slug"), "nova-procedura"),
     name: text(values.name),
@@ -166,7 +151,7 @@ function openCategory(column: HTMLDivElement | null): void {
 
 /** A category as /treatments/ shows it, opened: its name, count and description as typed, its treatments as live. */
 function CategoryPreview({ entry, document }: PreviewProps) {
-  const values = valuesOf(entry)
+  const values = entryValues(entry)
   const slug = text(entry.get("slug"))
   const live = previewContent().categories.find((category) => category.slug === slug)
   const category: Queries.CategoryCardFragment = {
@@ -185,7 +170,7 @@ function CategoryPreview({ entry, document }: PreviewProps) {
 }
 
 function TeamMemberPreview({ entry, fields, getAsset, document }: PreviewProps) {
-  const values = valuesOf(entry)
+  const values = entryValues(entry)
   const photo = text(values.photo)
   const external = photo.startsWith("https://")
   const url = photo && !external ? getAsset(photo, fieldNamed(fields, "photo"))?.toString() : undefined
@@ -233,11 +218,10 @@ const valueList = css`
 
 /** A field's value as a reader understands it: a choice by its label, a group or list as its fields. */
 function FieldValue({ field, value }: { field: FieldConfig; value: unknown }) {
-  const options = field.get("options") as { toJS?: () => unknown } | undefined
-  const choices = (options?.toJS?.() ?? []) as ({ label: string; value: unknown } | string)[]
+  const choices = fieldOptions(field)
   const chosen = choices.find((choice) => (typeof choice === "string" ? choice : choice.value) === value)
   if (chosen !== undefined) return <>{typeof chosen === "string" ? chosen : chosen.label}</>
-  const fields = field.get("fields") as FieldList | undefined
+  const fields = nestedFields(field)
   if (fields && Array.isArray(value)) {
     return (
       <ol>
@@ -256,7 +240,7 @@ function FieldValue({ field, value }: { field: FieldConfig; value: unknown }) {
 
 /** Every field of a form with its label and value, in the form's order. */
 function FieldValues({ fields, values }: { fields: FieldList; values: Data }) {
-  const list = (fields as unknown as { toArray: () => FieldConfig[] }).toArray()
+  const list = fields.toArray()
   return (
     <dl>
       {list.map((field) => {
@@ -277,7 +261,7 @@ function ValueListPreview({ entry, fields, document }: PreviewProps) {
   return (
     <PreviewFrame document={document}>
       <div css={valueList}>
-        <FieldValues fields={fields} values={valuesOf(entry)} />
+        <FieldValues fields={fields} values={entryValues(entry)} />
       </div>
     </PreviewFrame>
   )
@@ -288,7 +272,7 @@ type PageComponent = ComponentType<{ data: Data; location: { pathname: string; h
 /** A page of page texts, drawn by the site's own page component around the form's values. */
 function pagePreview(Page: PageComponent, dataKey: string, route: string, extra: () => Data = () => ({})) {
   return function PagePreview({ entry, fields, getAsset, document }: PreviewProps) {
-    const data = { [dataKey]: withImages(valuesOf(entry), getAsset, fields), ...extra() }
+    const data = { [dataKey]: withImages(entryValues(entry), getAsset, fields), ...extra() }
     return (
       <PreviewFrame document={document}>
         <Page data={data} location={{ pathname: route, hash: "" }} />

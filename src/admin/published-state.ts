@@ -6,11 +6,10 @@
  * editor hides (editor-chrome.ts). Its menu would always open empty, so it is a
  * label here: no menu, no caret, not focusable, and a click or key on it stops
  * before Decap's menu (react-aria-menubutton, listening at React's root) sees it.
- * The class label is Decap's internal; the browser test of the state fails when
- * it changes (admin-chrome.test.ts).
+ * Where it is and when Decap hears a click are Decap's internals (decap/selectors.ts, decap/events.ts).
  */
+import { listenBeforeDecap, PUBLISHED_STATE } from "./decap"
 
-const PUBLISHED_STATE = '[class*="-PublishedToolbarButton"]'
 const LABEL = "data-state-label"
 
 // "body" outweighs Decap's own rules, which Emotion writes after this style.
@@ -32,5 +31,6 @@ export function keepPublishedStatesClosed(window: Window): void {
     const target = event.target as Partial<Element> | null
     if (target?.closest?.(PUBLISHED_STATE)) event.stopPropagation()
   }
-  for (const type of ["click", "keydown"]) window.addEventListener(type, stop, true)
+  listenBeforeDecap(window, "click", stop)
+  listenBeforeDecap(window, "keydown", stop)
 }

@@ -5,19 +5,14 @@
  * form scrolls to the first field with an error, opening a folded group (Krátké
  * texty…) around it, focuses it, and a notice says how many fields to fix.
  *
- * Decap's signal of a refused save is the promise of its save rejecting with
- * nothing (decap-cms-core's persistEntry: `return Promise.reject()`), which
- * nothing handles: an unhandledrejection event whose reason is undefined, which
- * is handled here (no uncaught rejection reaches the console). The
- * errors are Decap's ControlErrorsList elements and a folded group's button is
- * its "expand-button" test id (decap-cms-ui-default's ObjectWidgetTopBar). All
- * three are Decap's internals, guarded by the browser test of a refused save
- * (__tests__/e2e/admin/admin-chrome.test.ts).
+ * Decap's signal of a refused save (an unhandled rejection without a reason),
+ * handled here so no uncaught rejection reaches the console, its error lists
+ * and a folded group's button are Decap's internals, named in decap/events.ts
+ * and decap/selectors.ts.
  */
 import { pluralForm } from "../utils/format"
+import { ERROR_LIST, EXPAND_BUTTON as EXPAND, isRefusedSave, isReportedFailure } from "./decap"
 
-export const ERROR_LIST = '[class*="-ControlErrorsList"]'
-const EXPAND = '[data-testid="expand-button"]'
 export const NOTICE_ID = "save-refused"
 
 /** What the notice says for `count` fields with an error. */
@@ -77,22 +72,12 @@ async function showFirstError(document: Document, errors: Element[]): Promise<vo
   input?.focus({ preventScroll: true })
 }
 
-/**
- * A failed save or publish Decap has already told her about in its notice: its
- * thunk rejects with the failure action it dispatched (decap-cms-core's
- * editorialWorkflow.js, e.g. `Promise.reject(dispatch(unpublishedEntryPersistedFail(…)))`),
- * which the toolbar's click handler leaves unhandled.
- */
-export const reportedFailure = (reason: unknown) =>
-  typeof reason === "object" &&
-  reason !== null &&
-  /^UNPUBLISHED_ENTRY_\w+_FAILURE$|^ENTRY_\w+_FAILURE$/.test(String((reason as { type?: unknown }).type))
-
 export function announceRefusedSaves(window: Window): void {
   const { document } = window
   window.addEventListener("unhandledrejection", (event) => {
-    if (reportedFailure(event.reason)) event.preventDefault()
-    if (event.reason !== undefined) return
+    // A failed save or publish Decap has already told her about in its notice.
+    if (isReportedFailure(event.reason)) event.preventDefault()
+    if (!isRefusedSave(event)) return
     // Decap's refusal, which this notice reports: not an error of the page.
     event.preventDefault()
     // Decap draws the errors it has just found on its next render.

@@ -14,9 +14,6 @@
  * with one phone name guards it (__tests__/e2e/admin/admin-uploads.test.ts).
  */
 
-/** The label around the media library's file input (Decap's FileUploadButton). */
-export const UPLOAD_BUTTON = ".nc-fileUploadButton"
-
 const SUFFIX_LENGTH = 6
 const STEM_LENGTH = 40
 

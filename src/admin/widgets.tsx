@@ -15,28 +15,13 @@
  * Decap asks a widget's `isValid()` before it saves; a refusal keeps the draft unsaved.
  */
 import { Component, type ComponentType, type ChangeEvent } from "react"
+import { type ControlProps, type DecapMap as FieldConfig, widgetError } from "./decap"
 import { formField, formProblem, typedValue, typingNote } from "./field-problems"
-
-/** A field's config as Decap passes it (an Immutable.js Map). */
-type FieldConfig = { get: (key: string, fallback?: unknown) => unknown }
-
-/** The props Decap gives a widget's control (decap-cms-core's Widget.js). */
-export type ControlProps = {
-  field: FieldConfig
-  value: unknown
-  onChange: (value: unknown) => void
-  forID: string
-  classNameWrapper: string
-  setActiveStyle: () => void
-  setInactiveStyle: () => void
-  parentIds?: string[]
-}
 
 /** Decap's answer shape for isValid: a custom error, with the field's label in front as Decap's own errors have. */
 function refusal(field: FieldConfig, parentIds: string[] | undefined, found: string | undefined) {
-  if (!found) return { error: false as const }
   const label = String(field.get("label", field.get("name")))
-  return { error: { type: "CUSTOM", parentIds, message: `${label}: ${found}.` } }
+  return widgetError(parentIds, found ? `${label}: ${found}.` : undefined)
 }
 
 /** The model's field a widget's config names. */

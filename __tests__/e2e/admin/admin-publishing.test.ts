@@ -4,7 +4,7 @@
  * then the price change opened, with its draft in the form, and published too. decap-server alone compares main
  * with a draft's tip, so the new members' files count as files the older draft deletes, and it fails to open
  * („API_ERROR: Unknown error“); the local editor, and the tests' decap-server.ts, compare a draft with its base,
- * as GitHub does (scripts/local-editor/draft-diffs.ts).
+ * as GitHub does (src/admin/decap/decap-server.ts).
  */
 import {
   expect,

@@ -2,14 +2,14 @@
  * The editor tests' backend, a web server of playwright.config.ts: decap-server in its git mode (a save is a
  * draft on a branch cms/<collection>/<entry>, publishing merges it into main, as on GitHub) on a throwaway
  * repository with a copy of content/, comparing a draft with the commit it branched from as `npm run cms` does
- * (scripts/local-editor/draft-diffs.ts). It prints its address and the repository, removed when it is stopped.
+ * (src/admin/decap/decap-server.ts). It prints its address and the repository, removed when it is stopped.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import http, { type RequestListener } from "node:http"
 import os from "node:os"
 import path from "node:path"
-import { compareDecapServerDraftsWithTheirBase } from "../../../scripts/local-editor/draft-diffs"
+import { compareDecapServerDraftsWithTheirBase } from "../../../src/admin/decap/decap-server"
 import { rootDir } from "../../support/built-site"
 
 const repoDir = fs.mkdtempSync(path.join(os.tmpdir(), "decap-repo-"))

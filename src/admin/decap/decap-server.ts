@@ -8,7 +8,10 @@
  * It changes simple-git's `diff` on the prototype of its instances, the one
  * seam decap-server leaves open without a fork: an internal of both packages.
  * __tests__/unit/local-editor-drafts.test.ts publishes two drafts through the
- * running backend and opens a third, and fails if the change no longer takes.
+ * running backend and opens a third, and fails if the change no longer takes
+ * ("opens a draft with its own files alone after two other drafts were published").
+ * It runs in Node, in `npm run cms` (scripts/local-editor.ts) and the browser
+ * tests' backend, never in the editor's bundle: the door's index.ts leaves it out.
  */
 import { createRequire } from "node:module"
 

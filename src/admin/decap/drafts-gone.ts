@@ -16,8 +16,7 @@
  * too, as the refusal arrives.
  *
  * Decap's internals this file relies on (decap-cms-core 3.19): the store is
- * built with the enhancers that draft-backup.ts adds through the Redux devtools
- * compose hook; state.editorialWorkflow holds drafts under
+ * built with the enhancers draft-backup.ts installs (store.ts); state.editorialWorkflow holds drafts under
  * entities["collection.slug"] (reducers/editorialWorkflow.js), and
  * state.entryDraft the form, with entry.isModification set on an entry loaded
  * from a draft (backend.js) and hasChanged (reducers/entryDraft.js); the
