@@ -24,7 +24,7 @@ import { reusedProjectDir } from "./__tests__/support/temp-project"
 const tsx = path.join(__dirname, "node_modules", ".bin", "tsx")
 const edited = siteIn(reusedProjectDir("edited"))
 const phone = { viewport: { width: 375, height: 812 } }
-/** The editor's suites: on one decap-server repository, one test at a time, told once at an editor's width. */
+/** The editor's suites: each worker on a decap-server repository of its own (admin/editor.ts), at an editor's width. */
 const EDITOR = "**/e2e/admin/*.test.ts"
 const desktop = { viewport: { width: 1280, height: 800 } }
 const launchOptions = { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS }
@@ -84,24 +84,14 @@ export default defineConfig<{ site: SiteUnderTest }>({
     // A failed test's screenshots: the failureScreenshots fixture (e2e/support/fixtures.ts).
     screenshot: "off",
   },
-  webServer: [
-    serve(published, "e2e_published_url"),
-    serve(edited, "e2e_edited_url", { built: false }),
-    {
-      command: `"${tsx}" __tests__/e2e/admin/decap-server.ts`,
-      wait: { stdout: /decap-server at (?<e2e_decap_api>\S+) on (?<e2e_decap_repo>\S+)/ },
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
-      stdout: "ignore",
-    },
-  ],
-  // The projects' tests start in this order: the edited build and the editor's one story first, each one at a
-  // time (one temp project, one repository), the rest beside them.
+  webServer: [serve(published, "e2e_published_url"), serve(edited, "e2e_edited_url", { built: false })],
+  // The projects' tests start in this order: the edited build (one temp project, one test at a time) and the
+  // editor's suites first, the rest beside them.
   projects: [
     { name: "edited-build", testDir: "__tests__/rebuild", testMatch: "*.setup.ts", workers: 1 },
     {
       name: "editor",
       testMatch: EDITOR,
-      workers: 1,
       use: {
         // The form beside its preview, as the editor's tests were written for.
         viewport: { width: 1400, height: 1000 },

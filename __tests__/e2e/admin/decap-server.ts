@@ -1,11 +1,12 @@
 /**
- * The editor tests' backend, a web server of playwright.config.ts: decap-server in its git mode (a save is a
+ * The editor tests' backend, one for each test worker (editor.ts starts it): decap-server in its git mode (a save is a
  * draft on a branch cms/<collection>/<entry>, publishing merges it into main, as on GitHub) on a throwaway
  * repository with a copy of content/, comparing a draft with the commit it branched from as `npm run cms` does
  * (src/admin/decap/decap-server.ts). It prints its address and the repository, removed when it is stopped.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
+import { createRequire } from "node:module"
 import http, { type RequestListener } from "node:http"
 import os from "node:os"
 import path from "node:path"
@@ -13,10 +14,13 @@ import { compareDecapServerDraftsWithTheirBase } from "../../../src/admin/decap/
 import { rootDir } from "../../support/built-site"
 
 const repoDir = fs.mkdtempSync(path.join(os.tmpdir(), "decap-repo-"))
-process.on("SIGTERM", () => {
+const stop = () => {
   fs.rmSync(repoDir, { recursive: true, force: true })
   process.exit(0)
-})
+}
+process.on("SIGTERM", stop)
+// Started by a test worker (editor.ts): it stops with the worker, also one that dies without stopping it.
+if (process.env.DECAP_SERVER_UNTIL_STDIN_ENDS) process.stdin.on("end", stop).resume()
 // decap-server's git mode on the copy, whose first commit and drafts are the editor's, as saves on GitHub are.
 Object.assign(process.env, { GIT_REPO_DIRECTORY: repoDir, MODE: "git", GIT_AUTHOR_NAME: "Editor" })
 Object.assign(process.env, { GIT_COMMITTER_NAME: "Editor", GIT_AUTHOR_EMAIL: "editor@example.com" })
@@ -34,12 +38,28 @@ for (const args of [
 // it got. Idle connections stay open (keepAliveTimeout 0): the browser reuses them for the editor's calls, and a
 // call sent just as the server closed one would fail with ECONNRESET.
 compareDecapServerDraftsWithTheirBase()
+waitLongerForTheLock()
 /* eslint-disable @typescript-eslint/no-require-imports -- untyped CommonJS of decap-server and its Express */
 const app = (require("express") as () => RequestListener)()
 const { registerLocalGit } = require("decap-server/dist/middlewares") as {
   registerLocalGit: (app: RequestListener, options: { logLevel: string }) => Promise<void>
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+/**
+ * decap-server runs one call at a time and refuses a call (500, "Unknown error" in the editor) that waited 3 s for
+ * its turn: a page of the editor asks eight at once as it opens, and on a test machine busy with other browsers the
+ * last of them waited longer. Here a call waits up to 30 s; what each call does is decap-server's own.
+ */
+function waitLongerForTheLock(): void {
+  const mutexDir = path.dirname(createRequire(require.resolve("decap-server")).resolve("async-mutex"))
+  // The module async-mutex's index reads withTimeout from at each call (its package exports only the index).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS internals of async-mutex
+  const lock = require(path.join(mutexDir, "withTimeout.js")) as { withTimeout: (...args: unknown[]) => unknown }
+  const { withTimeout } = lock
+  lock.withTimeout = (sync: unknown, timeout: number, error: unknown) =>
+    withTimeout(sync, Math.max(timeout, 30_000), error)
+}
 
 /**
  * decap-server's calls in progress. A call goes on after the page that made it has closed, with its git commands

@@ -1,11 +1,13 @@
 /**
  * The browser editor at /admin/ as the salon's editor uses it, for the editor's suites beside it: `test`
- * with the editor's repository (`repo`: decap-server.ts's, in git mode) and the editor's calls to its backend,
+ * with the editor's repository (`repo`: decap-server.ts's, in git mode, one of each test worker's own, so the
+ * suites run side by side) and the editor's calls to its backend,
  * which it asks at localhost:8081, where the browser finds decap-server (it still sees the address it asked for, so
  * the editor's CSP decides); an entry opened once the editor has stopped loading; fields typed and pasted with the
  * keyboard; Uložit and Publikovat pressed as the guide says; real photos uploaded in a photo field's picker.
  */
-import { execFileSync } from "node:child_process"
+import { execFileSync, spawn } from "node:child_process"
+import { once } from "node:events"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -22,11 +24,36 @@ export { expect }
 
 const EDITOR_BACKEND_URL = "http://localhost:8081/api/v1"
 
-/** What decap-server.ts printed when Playwright started it (its address, its repository). */
-function fromDecapServer(variable: "E2E_DECAP_API" | "E2E_DECAP_REPO"): string {
-  const value = process.env[variable]
-  if (!value) throw new Error("decap-server is not running: run the tests with `npx playwright test`")
-  return value
+/** A worker's decap-server (decap-server.ts): its address and its repository, as it printed them. */
+type Backend = { api: string; repoDir: string }
+
+/**
+ * Starts decap-server.ts for a test worker and resolves once it listens. It stops when the worker stops it, or
+ * when its standard input closes: with the worker's process, also one that ends without its teardown.
+ */
+async function startBackend(): Promise<{ backend: Backend; stop: () => Promise<void> }> {
+  const script = path.join(__dirname, "decap-server.ts")
+  const server = spawn(process.execPath, [require.resolve("tsx/cli"), script], {
+    stdio: ["pipe", "pipe", "inherit"],
+    env: { ...process.env, DECAP_SERVER_UNTIL_STDIN_ENDS: "1" },
+  })
+  const [, api, repoDir] = await new Promise<RegExpExecArray>((resolve, reject) => {
+    let said = ""
+    server.stdout.on("data", (chunk: Buffer) => {
+      said += chunk.toString()
+      const found = /decap-server at (\S+) on (\S+)/.exec(said)
+      if (found) resolve(found)
+    })
+    server.once("exit", (code) => reject(new Error(`decap-server.ts exited with ${code}: ${said}`)))
+  })
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return
+    const exited = once(server, "exit")
+    // It removes its repository when stopped.
+    server.kill("SIGTERM")
+    await exited
+  }
+  return { backend: { api, repoDir }, stop }
 }
 
 /** The editor's repository: git in it, files as a branch has them, the content check on a branch's content. */
@@ -113,7 +140,7 @@ export async function teamAtLeast(repo: Repo, atLeast = 1): Promise<TeamMember[]
 /** Where a team member's photo is in the repository. */
 export const photoFileOf = (member: TeamMember) => `content/${member.photo.replace(/^\.\.\//, "")}`
 
-function repoAt(dir: string) {
+function repoAt({ api, repoDir: dir }: Backend) {
   const git = (...args: string[]) =>
     // What git says on a refusal belongs to the error, not to the test's output.
     execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.com", ...args], {
@@ -164,7 +191,7 @@ function repoAt(dir: string) {
      * has finished the calls of pages already closed (an earlier test's), whose git commands lock the index.
      */
     reset: async () => {
-      const idle = await fetch(new URL("/idle", fromDecapServer("E2E_DECAP_API")))
+      const idle = await fetch(new URL("/idle", api))
       if (!idle.ok)
         throw new Error(`decap-server is still busy after 30 s (${idle.status}): the repository stays as it is`)
       git("checkout", "--quiet", "--force", "main")
@@ -183,10 +210,18 @@ function repoAt(dir: string) {
  * (a new context starts a new process). Each test still gets pages of its own, and none of an earlier
  * test's storage: Decap's login and its local backups of unsaved forms are cleared after every test.
  */
-export const test = base.extend<object, { repo: Repo; editorContext: BrowserContext }>({
-  repo: [
+export const test = base.extend<object, { backend: Backend; repo: Repo; editorContext: BrowserContext }>({
+  backend: [
     async ({}, use) => {
-      await use(repoAt(fromDecapServer("E2E_DECAP_REPO")))
+      const { backend, stop } = await startBackend()
+      await use(backend)
+      await stop()
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  repo: [
+    async ({ backend }, use) => {
+      await use(repoAt(backend))
     },
     { scope: "worker" },
   ],
@@ -227,8 +262,8 @@ export const test = base.extend<object, { repo: Repo; editorContext: BrowserCont
    * route turns the browser's cache off, and each test would fetch the editor's 6.6 MB script anew.
    */
   launchOptions: [
-    async ({ launchOptions }, use) => {
-      const decap = new URL(fromDecapServer("E2E_DECAP_API"))
+    async ({ launchOptions, backend }, use) => {
+      const decap = new URL(backend.api)
       const rule = `--host-resolver-rules=MAP ${new URL(EDITOR_BACKEND_URL).host} ${decap.host}`
       await use({ ...launchOptions, args: [...(launchOptions.args ?? []), rule] })
     },
