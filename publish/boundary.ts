@@ -20,7 +20,7 @@
  * and refuses on anything it cannot read. Each missing rule is named in English
  * for the web person, with the setting that fixes it (docs/deploy.md, step 4).
  *
- *   node scripts/publish/boundary.ts
+ *   node publish/boundary.ts
  *
  * Environment: GITHUB_REPOSITORY, GITHUB_TOKEN, DEFAULT_BRANCH, GITHUB_API_URL,
  * GITHUB_STEP_SUMMARY. Node runs this file as it is: only Node's own modules.

@@ -1,25 +1,26 @@
 /**
- * @jest-environment node
- *
  * The live deploy refuses while a before-launch placeholder is in place
- * (scripts/publish/launch-check.ts), and `npm run launch-check` prints the same
+ * (publish/launch-check.ts), and `npm run launch-check` prints the same
  * list. Run on a copy of this project's own files in a temp folder, as the
  * workflow runs it: plain Node, without `npm ci`. With --online it also asks
  * GitHub (a stand-in for its API here), with the web person's login, whether
  * GitHub enforces the protections the site relies on.
  */
+import assert from "node:assert/strict"
+import { after, afterEach, before, beforeEach, describe, it } from "node:test"
+import { assertIncludes, assertMatchesObject } from "./assertions.ts"
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { execFile } from "node:child_process"
-import { PLACEHOLDERS, placeholdersLeft } from "../../scripts/publish/launch-check"
-import { api, asAdminSees, REPO } from "../support/github-rules"
-import { type GitHubStandIn, startGitHub } from "../support/github-stand-in"
+import { PLACEHOLDERS, placeholdersLeft } from "../launch-check.ts"
+import { api, asAdminSees, REPO } from "./github-rules.ts"
+import { type GitHubStandIn, startGitHub } from "./github-stand-in.ts"
 
-const rootDir = path.resolve(__dirname, "..", "..")
-const script = path.join(rootDir, "scripts", "publish", "launch-check.ts")
+const rootDir = path.resolve(import.meta.dirname, "..", "..")
+const script = path.join(import.meta.dirname, "..", "launch-check.ts")
 const files = [...new Set(PLACEHOLDERS.map(({ file }) => file))]
 let project: string
 
@@ -34,7 +35,7 @@ afterEach(() => fs.rmSync(project, { recursive: true, force: true }))
 
 const replace = (file: string, from: RegExp, to: string) => {
   const text = fs.readFileSync(path.join(project, file), "utf8")
-  expect(text).toMatch(from)
+  assert.match(text, from)
   fs.writeFileSync(path.join(project, file), text.replace(from, to))
 }
 /** What a web person does at launch: every stand-in replaced by the salon's real value. */
@@ -56,26 +57,30 @@ const check = () => spawnSync(process.execPath, [script, project], { encoding: "
 
 it("refuses while the repository's placeholders are there, listing each with where to change it", () => {
   const { status, stdout, stderr } = check()
-  expect(status).toBe(1)
-  expect(stdout).toBe("")
+  assert.equal(status, 1)
+  assert.equal(stdout, "")
   const lines = stderr.trim().split("\n")
-  expect(lines[0]).toBe(
+  assert.equal(
+    lines[0],
     `Not ready for launch: ${PLACEHOLDERS.length} placeholders are still in place, and the live site is not published until each is replaced:`,
   )
-  expect(lines.slice(1).map((line) => line.replace(/,.*/, ""))).toEqual(PLACEHOLDERS.map(({ file }) => `  - ${file}`))
-  expect(lines).toContain(
+  assert.deepEqual(
+    lines.slice(1).map((line) => line.replace(/,.*/, "")),
+    PLACEHOLDERS.map(({ file }) => `  - ${file}`),
+  )
+  assertIncludes(
+    lines,
     "  - content/contact.yaml, the salon's phone (phone): \"+420 123 456 789\" → the salon's number, e.g. +420 417 123 456",
   )
 })
 
 it("passes once every placeholder is replaced", () => {
   launch()
-  expect(check()).toMatchObject({ status: 0, stdout: "Ready for launch: no placeholder is left.\n", stderr: "" })
+  assertMatchesObject(check(), { status: 0, stdout: "Ready for launch: no placeholder is left.\n", stderr: "" })
 })
 
-it.each(PLACEHOLDERS.map((placeholder, index) => [placeholder.what, index]))(
-  "refuses %s alone left in place",
-  (_what, index) => {
+for (const [_what, index] of PLACEHOLDERS.map((placeholder, index) => [placeholder.what, index] as const)) {
+  it(`refuses ${_what} alone left in place`, () => {
     const original = Object.fromEntries(files.map((file) => [file, fs.readFileSync(path.join(project, file), "utf8")]))
     launch()
     // Put back the one line that sets this placeholder.
@@ -83,41 +88,50 @@ it.each(PLACEHOLDERS.map((placeholder, index) => [placeholder.what, index]))(
     const line = setting.exec(original[file])![0]
     const now = fs.readFileSync(path.join(project, file), "utf8")
     fs.writeFileSync(path.join(project, file), now.replace(setting, line))
-    expect(placeholdersLeft(project).map(({ placeholder }) => placeholder)).toEqual([PLACEHOLDERS[index]])
-  },
-)
+    assert.deepEqual(
+      placeholdersLeft(project).map(({ placeholder }) => placeholder),
+      [PLACEHOLDERS[index]],
+    )
+  })
+}
 
 it("fails closed when a setting has moved out of the file it names", () => {
   launch()
   fs.writeFileSync(path.join(project, "gatsby-config.ts"), "export default {}\n")
   fs.rmSync(path.join(project, "content/contact.yaml"))
-  expect(placeholdersLeft(project).map(({ placeholder, found }) => `${placeholder.file}: ${found}`)).toEqual([
-    "gatsby-config.ts: the setting is not in this file",
-    ...PLACEHOLDERS.filter(({ file }) => file === "content/contact.yaml").map(
-      () => "content/contact.yaml: the file is missing",
-    ),
-  ])
-  expect(PLACEHOLDERS.filter(({ file }) => file === "content/contact.yaml").map(({ what }) => what)).toEqual([
-    "the salon's phone (phone)",
-    "the salon's street (street)",
-    "the map's description for screen readers (map.title)",
-    "what the map searches for (map.query)",
-  ])
+  assert.deepEqual(
+    placeholdersLeft(project).map(({ placeholder, found }) => `${placeholder.file}: ${found}`),
+    [
+      "gatsby-config.ts: the setting is not in this file",
+      ...PLACEHOLDERS.filter(({ file }) => file === "content/contact.yaml").map(
+        () => "content/contact.yaml: the file is missing",
+      ),
+    ],
+  )
+  assert.deepEqual(
+    PLACEHOLDERS.filter(({ file }) => file === "content/contact.yaml").map(({ what }) => what),
+    [
+      "the salon's phone (phone)",
+      "the salon's street (street)",
+      "the map's description for screen readers (map.title)",
+      "what the map searches for (map.query)",
+    ],
+  )
 })
 
 it("is the npm script the web person runs", () => {
   const scripts = (
     JSON.parse(fs.readFileSync(path.join(rootDir, "package.json"), "utf8")) as { scripts: Record<string, string> }
   ).scripts
-  expect(scripts["launch-check"]).toBe("node scripts/publish/launch-check.ts")
+  assert.equal(scripts["launch-check"], "node publish/launch-check.ts")
 })
 
 describe("--online, with the web person's GitHub login", () => {
   let github: GitHubStandIn
-  beforeAll(async () => {
+  before(async () => {
     github = await startGitHub()
   })
-  afterAll(() => github.close())
+  after(() => github.close())
   beforeEach(() => {
     github.routes = { ...asAdminSees(), [api("")]: { body: { full_name: REPO, default_branch: "main" } } }
     github.asked = []
@@ -145,19 +159,19 @@ describe("--online, with the web person's GitHub login", () => {
   it("passes once no placeholder is left and GitHub enforces every protection, asked with the login", async () => {
     launch()
     const { code, stdout, stderr } = await online(["--online"])
-    expect([code, stderr]).toEqual([0, ""])
-    expect(stdout).toContain("Ready for launch: no placeholder is left.\n")
-    expect(stdout).toContain("✅ GitHub enforces every protection this site relies on that your login may read.")
-    expect(new Set(github.asked.map(({ authorization }) => authorization))).toEqual(new Set(["Bearer web-person"]))
+    assert.deepEqual([code, stderr], [0, ""])
+    assertIncludes(stdout, "Ready for launch: no placeholder is left.\n")
+    assertIncludes(stdout, "✅ GitHub enforces every protection this site relies on that your login may read.")
+    assert.deepEqual(new Set(github.asked.map(({ authorization }) => authorization)), new Set(["Bearer web-person"]))
     // The default branch comes from GitHub, then everything the live job checks and what only an admin sees.
-    expect(github.asked.map(({ path: asked }) => asked)).toEqual(
-      expect.arrayContaining([
-        api(""),
-        api("/rules/branches/main"),
-        api("/rulesets/101"),
-        api("/actions/permissions/workflow"),
-      ]),
-    )
+    const asked = github.asked.map(({ path: route }) => route)
+    for (const route of [
+      api(""),
+      api("/rules/branches/main"),
+      api("/rulesets/101"),
+      api("/actions/permissions/workflow"),
+    ])
+      assertIncludes(asked, route)
   })
 
   it("refuses a protection GitHub does not enforce, naming the setting, also when npm passed the flag on", async () => {
@@ -166,8 +180,9 @@ describe("--online, with the web person's GitHub login", () => {
     github.routes[api("/rules/branches/main")] = { body: rules.filter(({ type }) => type !== "non_fast_forward") }
     // `npm run launch-check --online` gives the flag to npm, which hands it on as npm_config_online.
     const { code, stderr } = await online([], { npm_config_online: "true" })
-    expect(code).toBe(1)
-    expect(stderr).toContain(
+    assert.equal(code, 1)
+    assertIncludes(
+      stderr,
       "- **nobody force-pushes to the default branch**. Fix: Settings → Rules → Rulesets → the ruleset of the default branch (docs/deploy.md, step 4.2): Block force pushes: on.",
     )
   })
@@ -176,19 +191,21 @@ describe("--online, with the web person's GitHub login", () => {
     launch()
     github.routes[api("/rulesets/101")] = { status: 404, body: { message: "Not Found" } }
     const { code, stderr } = await online(["--online"])
-    expect(code).toBe(1)
-    expect(stderr).toContain(
+    assert.equal(code, 1)
+    assertIncludes(
+      stderr,
       'who may bypass the ruleset "101": GitHub shows who may bypass the ruleset "101" to admins only (answer 404)',
     )
   })
 
   it("still lists the placeholders, and says what it needs when there is no login", async () => {
     const { code, stderr } = await online(["--online"], { GITHUB_TOKEN: "" })
-    expect(code).toBe(1)
-    expect(stderr).toMatch(/^Not ready for launch: /)
-    expect(stderr).toContain(
+    assert.equal(code, 1)
+    assert.match(stderr, /^Not ready for launch: /)
+    assertIncludes(
+      stderr,
       "Cannot check GitHub's settings:\n  - no login: run `gh auth login` (GitHub CLI), or set GITHUB_TOKEN to a token of an admin of the repository",
     )
-    expect(github.asked).toEqual([])
+    assert.deepEqual(github.asked, [])
   })
 })

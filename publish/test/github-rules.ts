@@ -4,7 +4,7 @@
  * any other branch, CODEOWNERS without errors, and what only an admin sees
  * (bypass lists, the Actions settings). Tests break one thing at a time.
  */
-import { DRAFT_BRANCH, GITHUB_ACTIONS_APP, OTHER_BRANCH } from "../../scripts/publish/boundary"
+import { DRAFT_BRANCH, GITHUB_ACTIONS_APP, OTHER_BRANCH } from "../boundary.ts"
 import type { Routes } from "./github-stand-in"
 
 export const REPO = "salon/web"

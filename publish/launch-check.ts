@@ -6,7 +6,7 @@
  * this and refuses while any is still there, with one message that lists
  * each and where to change it. `npm run launch-check` prints the same list.
  *
- *   node scripts/publish/launch-check.ts [project folder] [--online]
+ *   node publish/launch-check.ts [project folder] [--online]
  *
  * With --online (`npm run launch-check -- --online`) it also asks GitHub, with
  * the web person's login, whether GitHub enforces the protections the site

@@ -1,27 +1,21 @@
 /**
- * @jest-environment node
- *
  * The live deploy goes out only while GitHub itself enforces the review
- * boundary (scripts/publish/boundary.ts), asked with the job's own token
+ * boundary (publish/boundary.ts), asked with the job's own token
  * against a stand-in for GitHub's API: every protection present passes; each
  * one missing is refused and named with the setting that fixes it; CODEOWNERS
  * errors as GitHub reports them are refused; what the token may not read is
  * named and left to the online launch check, which refuses it instead.
  */
+import assert from "node:assert/strict"
+import { after, before, beforeEach, describe, it, mock } from "node:test"
+import { assertIncludes } from "./assertions.ts"
 import { execFile } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { parse } from "yaml"
-import {
-  checkBoundary,
-  DRAFT_BRANCH,
-  formatBoundary,
-  main,
-  OTHER_BRANCH,
-  REQUIRED_CHECKS,
-} from "../../scripts/publish/boundary"
+import { checkBoundary, DRAFT_BRANCH, formatBoundary, main, OTHER_BRANCH, REQUIRED_CHECKS } from "../boundary.ts"
 import {
   type Actor,
   api,
@@ -32,16 +26,16 @@ import {
   REPO,
   restrictedBranches,
   type Rule,
-} from "../support/github-rules"
-import { type GitHubStandIn, startGitHub } from "../support/github-stand-in"
+} from "./github-rules.ts"
+import { type GitHubStandIn, startGitHub } from "./github-stand-in.ts"
 
-const rootDir = path.resolve(__dirname, "..", "..")
-const script = path.join(rootDir, "scripts", "publish", "boundary.ts")
+const rootDir = path.resolve(import.meta.dirname, "..", "..")
+const script = path.join(import.meta.dirname, "..", "boundary.ts")
 let github: GitHubStandIn
-beforeAll(async () => {
+before(async () => {
   github = await startGitHub()
 })
-afterAll(() => github.close())
+after(() => github.close())
 beforeEach(() => {
   github.routes = asSetUp()
   github.asked = []
@@ -52,37 +46,54 @@ const rulesOf = (route: string) => github.routes[api(route)]?.body as Rule[]
 const check = (online = false) => checkBoundary(env(), REPO, "main", { online })
 const missing = async (online = false) => (await check(online)).missing
 
+/** The findings, in order: each `what` matches its pattern, each `fix` is that text or matches that pattern. */
+function assertFindings(found: { what: string; fix: string }[], expected: { what: RegExp; fix: string | RegExp }[]) {
+  assert.equal(found.length, expected.length, JSON.stringify(found, null, 2))
+  expected.forEach(({ what, fix }, index) => {
+    assert.match(found[index].what, what)
+    if (fix instanceof RegExp) assert.match(found[index].fix, fix)
+    else assert.equal(found[index].fix, fix)
+  })
+}
+
 it("passes when GitHub enforces every protection, naming what the job's token could not read", async () => {
   const report = await check()
-  expect(report.missing).toEqual([])
-  expect(report.warnings).toEqual([])
-  expect(report.deferred.map(({ what }) => what)).toEqual([
-    'who may bypass the ruleset "main"',
-    'who may bypass the ruleset "branches"',
-    "workflows get a read-only token and cannot approve pull requests",
-  ])
-  expect(report.enforced).toHaveLength(12)
-  expect(report.enforced).toContain(".github/CODEOWNERS names owners GitHub knows, with write access")
-  expect(formatBoundary(report)).toContain(
+  assert.deepEqual(report.missing, [])
+  assert.deepEqual(report.warnings, [])
+  assert.deepEqual(
+    report.deferred.map(({ what }) => what),
+    [
+      'who may bypass the ruleset "main"',
+      'who may bypass the ruleset "branches"',
+      "workflows get a read-only token and cannot approve pull requests",
+    ],
+  )
+  assert.equal(report.enforced.length, 12)
+  assertIncludes(report.enforced, ".github/CODEOWNERS names owners GitHub knows, with write access")
+  assertIncludes(
+    formatBoundary(report),
     "⚠️ Not checked here, because this job's token may not read it: run `npm run launch-check -- --online` logged in as an admin of the repository",
   )
 })
 
 it("asks GitHub with the job's token, for main, for another branch and for a draft's branch", async () => {
   await check()
-  expect(new Set(github.asked.map(({ authorization }) => authorization))).toEqual(new Set(["Bearer job-token"]))
-  expect(github.asked.map(({ path: asked, query }) => `${asked}${query}`)).toEqual([
-    `${api("/rules/branches/main")}?per_page=100&page=1`,
-    `${api(`/rules/branches/${OTHER_BRANCH}`)}?per_page=100&page=1`,
-    `${api("/rules/branches/cms/launch-check-probe")}?per_page=100&page=1`,
-    `${api("/codeowners/errors")}?ref=main`,
-    `${api("/rulesets/101")}?includes_parents=true`,
-    `${api("/rulesets/102")}?includes_parents=true`,
-    api("/actions/permissions/workflow"),
-  ])
+  assert.deepEqual(new Set(github.asked.map(({ authorization }) => authorization)), new Set(["Bearer job-token"]))
+  assert.deepEqual(
+    github.asked.map(({ path: asked, query }) => `${asked}${query}`),
+    [
+      `${api("/rules/branches/main")}?per_page=100&page=1`,
+      `${api(`/rules/branches/${OTHER_BRANCH}`)}?per_page=100&page=1`,
+      `${api("/rules/branches/cms/launch-check-probe")}?per_page=100&page=1`,
+      `${api("/codeowners/errors")}?ref=main`,
+      `${api("/rulesets/101")}?includes_parents=true`,
+      `${api("/rulesets/102")}?includes_parents=true`,
+      api("/actions/permissions/workflow"),
+    ],
+  )
 })
 
-type Breakage = [what: string, breakIt: () => void, refused: { what: RegExp; fix: string }[]]
+type Breakage = [what: string, breakIt: () => void, refused: { what: RegExp; fix: string | RegExp }[]]
 const mainParameter = (name: string, value: unknown) => () => {
   const rule = rulesOf("/rules/branches/main").find(({ type }) => type === "pull_request")!
   rule.parameters = { ...rule.parameters, [name]: value }
@@ -137,12 +148,12 @@ const breakages: Breakage[] = [
   [
     "build from any source",
     checksOfMain((checks) => delete checks[0].integration_id),
-    [{ what: /^the check `build`/, fix: expect.stringContaining("the source GitHub Actions") }],
+    [{ what: /^the check `build`/, fix: /the source GitHub Actions/ }],
   ],
   [
     "test from another app",
     checksOfMain((checks) => (checks[1].integration_id = 12345)),
-    [{ what: /^the check `test`/, fix: expect.stringContaining("the source GitHub Actions") }],
+    [{ what: /^the check `test`/, fix: /the source GitHub Actions/ }],
   ],
   [
     "force pushes allowed",
@@ -180,36 +191,41 @@ const breakages: Breakage[] = [
     [
       {
         what: /^changes reach the default branch only through pull requests/,
-        fix: expect.stringContaining("Require a pull request before merging: on"),
+        fix: /Require a pull request before merging: on/,
       },
-      { what: /^a code owner approves/, fix: expect.any(String) },
-      { what: /^a new push dismisses/, fix: expect.any(String) },
-      { what: /^someone other than its author/, fix: expect.any(String) },
+      { what: /^a code owner approves/, fix: /./ },
+      { what: /^a new push dismisses/, fix: /./ },
+      { what: /^someone other than its author/, fix: /./ },
     ],
   ],
 ]
 
-it.each(breakages)("refuses when %s, naming it and the setting that fixes it", async (_what, breakIt, refused) => {
-  breakIt()
-  expect(await missing()).toEqual(refused.map(({ what, fix }) => ({ what: expect.stringMatching(what), fix })))
-})
+for (const [_what, breakIt, refused] of breakages) {
+  it(`refuses when ${_what}, naming it and the setting that fixes it`, async () => {
+    breakIt()
+    assertFindings(await missing(), refused)
+  })
+}
 
 it("refuses everything when main has no active ruleset (one left on Evaluate is not listed by GitHub)", async () => {
   github.routes[api("/rules/branches/main")] = { body: [] }
   github.routes[api(`/rules/branches/${OTHER_BRANCH}`)] = { body: [] }
-  expect((await missing()).map(({ what }) => what.split(" ").slice(0, 4).join(" "))).toEqual([
-    "changes reach the default",
-    "a code owner approves",
-    "a new push dismisses",
-    "someone other than its",
-    "the check `build` of",
-    "the check `test` of",
-    "nobody force-pushes to the",
-    "nobody deletes the default",
-    "only a code owner",
-    "only a code owner",
-    "only a code owner",
-  ])
+  assert.deepEqual(
+    (await missing()).map(({ what }) => what.split(" ").slice(0, 4).join(" ")),
+    [
+      "changes reach the default",
+      "a code owner approves",
+      "a new push dismisses",
+      "someone other than its",
+      "the check `build` of",
+      "the check `test` of",
+      "nobody force-pushes to the",
+      "nobody deletes the default",
+      "only a code owner",
+      "only a code owner",
+      "only a code owner",
+    ],
+  )
 })
 
 it("refuses CODEOWNERS with errors as GitHub reports them, line by line", async () => {
@@ -229,7 +245,7 @@ it("refuses CODEOWNERS with errors as GitHub reports them, line by line", async 
       ],
     },
   }
-  expect(await missing()).toEqual([
+  assert.deepEqual(await missing(), [
     {
       what: ".github/CODEOWNERS names owners GitHub knows, with write access: line 13: Unknown owner (make sure the team @salon/web exists, is publicly visible, and has write access to the repository); GitHub ignores that line",
       fix: "put your team (@org/team, visible, with Write access) on every owned line of .github/CODEOWNERS (docs/deploy.md, step 4.1)",
@@ -239,16 +255,18 @@ it("refuses CODEOWNERS with errors as GitHub reports them, line by line", async 
 
 it("refuses when GitHub finds no CODEOWNERS file on main", async () => {
   delete github.routes[api("/codeowners/errors")]
-  expect((await missing()).map(({ what }) => what)).toEqual([
-    ".github/CODEOWNERS names owners GitHub knows, with write access: GitHub finds no CODEOWNERS file on main",
-  ])
+  assert.deepEqual(
+    (await missing()).map(({ what }) => what),
+    [".github/CODEOWNERS names owners GitHub knows, with write access: GitHub finds no CODEOWNERS file on main"],
+  )
 })
 
 it("refuses to publish when the rules themselves cannot be read: no answer is no protection", async () => {
   github.routes[api("/rules/branches/main")] = { status: 403, body: { message: "Forbidden" } }
-  expect((await missing()).map(({ what }) => what)).toEqual([
-    "the rules GitHub applies to the branch main could not be read (answer 403)",
-  ])
+  assert.deepEqual(
+    (await missing()).map(({ what }) => what),
+    ["the rules GitHub applies to the branch main could not be read (answer 403)"],
+  )
 })
 
 it("leaves what its token may not read to the online check, and says so in the run's summary and as a warning", async () => {
@@ -257,19 +275,21 @@ it("leaves what its token may not read to the online check, and says so in the r
     body: { message: "Resource not accessible by integration" },
   }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "boundary-"))
-  const log = jest.spyOn(console, "log").mockImplementation(() => undefined)
+  const log = mock.method(console, "log", () => undefined)
   try {
     const summary = path.join(work, "summary.md")
     const code = await main({ ...env(), GITHUB_REPOSITORY: REPO, DEFAULT_BRANCH: "main", GITHUB_STEP_SUMMARY: summary })
-    expect(code).toBe(0)
-    expect(fs.readFileSync(summary, "utf8")).toContain(
+    assert.equal(code, 0)
+    assertIncludes(
+      fs.readFileSync(summary, "utf8"),
       "- .github/CODEOWNERS names owners GitHub knows, with write access: the token may not read it (answer 403).",
     )
-    expect(log.mock.calls.map(([line]) => String(line))).toContain(
+    assertIncludes(
+      log.mock.calls.map(({ arguments: [line] }) => String(line)),
       "::warning title=Check it online::.github/CODEOWNERS names owners GitHub knows, with write access",
     )
   } finally {
-    log.mockRestore()
+    log.mock.restore()
     fs.rmSync(work, { recursive: true, force: true })
   }
 })
@@ -278,25 +298,27 @@ describe("online, with the web person's login", () => {
   it("passes with an admin's view: bypass only for admins' pull requests on main, and read-only Actions", async () => {
     github.routes = asAdminSees()
     const report = await check(true)
-    expect([report.missing, report.deferred]).toEqual([[], []])
-    expect(report.enforced).toEqual(
-      expect.arrayContaining([
-        'only the allowed accounts may bypass the ruleset "main"',
-        'only the allowed accounts may bypass the ruleset "branches"',
-        "workflows get a read-only token and cannot approve pull requests",
-      ]),
-    )
+    assert.deepEqual([report.missing, report.deferred], [[], []])
+    for (const enforced of [
+      'only the allowed accounts may bypass the ruleset "main"',
+      'only the allowed accounts may bypass the ruleset "branches"',
+      "workflows get a read-only token and cannot approve pull requests",
+    ])
+      assertIncludes(report.enforced, enforced)
   })
 
   it("refuses what the login may not read, instead of leaving it to anyone", async () => {
-    expect((await missing(true)).map(({ what }) => what)).toEqual([
-      'who may bypass the ruleset "main": GitHub shows who may bypass the ruleset "main" to admins only (answer 200 without the list)',
-      'who may bypass the ruleset "branches": GitHub shows who may bypass the ruleset "branches" to admins only (answer 200 without the list)',
-      "workflows get a read-only token and cannot approve pull requests: GitHub shows the repository's Actions settings to admins only (answer 403)",
-    ])
+    assert.deepEqual(
+      (await missing(true)).map(({ what }) => what),
+      [
+        'who may bypass the ruleset "main": GitHub shows who may bypass the ruleset "main" to admins only (answer 200 without the list)',
+        'who may bypass the ruleset "branches": GitHub shows who may bypass the ruleset "branches" to admins only (answer 200 without the list)',
+        "workflows get a read-only token and cannot approve pull requests: GitHub shows the repository's Actions settings to admins only (answer 403)",
+      ],
+    )
   })
 
-  it.each<[string, Actor[], Actor[] | undefined, RegExp]>([
+  for (const [_what, mainBypass, branchesBypass, refused] of [
     [
       "the Write role, which every editor has, bypassing main",
       [{ actor_id: 4, actor_type: "RepositoryRole", bypass_mode: "always" }],
@@ -327,17 +349,21 @@ describe("online, with the web person's login", () => {
       [{ actor_id: null, actor_type: "DeployKey", bypass_mode: "always" }],
       /but DeployKey may bypass it$/,
     ],
-  ])("refuses %s", async (_what, mainBypass, branchesBypass, refused) => {
-    github.routes = asAdminSees(mainBypass, branchesBypass)
-    expect((await missing(true)).map(({ what }) => what)).toEqual([expect.stringMatching(refused)])
-  })
+  ] as [string, Actor[], Actor[] | undefined, RegExp][]) {
+    it(`refuses ${_what}`, async () => {
+      github.routes = asAdminSees(mainBypass, branchesBypass)
+      const found = (await missing(true)).map(({ what }) => what)
+      assert.equal(found.length, 1, found.join("\n"))
+      assert.match(found[0], refused)
+    })
+  }
 
   it("refuses Actions that may approve pull requests or write with their token", async () => {
     github.routes = asAdminSees()
     github.routes[api("/actions/permissions/workflow")] = {
       body: { default_workflow_permissions: "write", can_approve_pull_request_reviews: true },
     }
-    expect(await missing(true)).toEqual([
+    assert.deepEqual(await missing(true), [
       {
         what: "workflows get a read-only token and cannot approve pull requests",
         fix: "Settings → Actions → General (docs/deploy.md, step 4.4): Workflow permissions: Read repository contents and packages permissions; Allow GitHub Actions to create and approve pull requests: off",
@@ -353,11 +379,11 @@ describe("settings that stop the editors without opening the boundary", () => {
     }
     github.routes[api(`/rules/branches/${DRAFT_BRANCH}`)] = { body: restrictedBranches() }
     const report = await check()
-    expect(report.missing).toEqual([])
-    expect(report.warnings.map(({ fix }) => fix.replace(/.*: /, ""))).toEqual([
-      "exclude the default branch",
-      "exclude cms/**",
-    ])
+    assert.deepEqual(report.missing, [])
+    assert.deepEqual(
+      report.warnings.map(({ fix }) => fix.replace(/.*: /, "")),
+      ["exclude the default branch", "exclude cms/**"],
+    )
   })
 })
 
@@ -365,7 +391,7 @@ it("requires each job of the Test workflow as a check", () => {
   const test = parse(fs.readFileSync(path.join(rootDir, ".github", "workflows", "test.yml"), "utf8")) as {
     jobs: Record<string, unknown>
   }
-  expect([...REQUIRED_CHECKS]).toEqual(Object.keys(test.jobs))
+  assert.deepEqual([...REQUIRED_CHECKS], Object.keys(test.jobs))
 })
 
 it("runs as the live job runs it, in plain Node: refuses, names the rule in the summary, marks it on the run", async () => {
@@ -379,11 +405,13 @@ it("runs as the live job runs it, in plain Node: refuses, names the rule in the 
       () => ({ code: 0, stdout: "" }),
       (error: { code: number; stdout: string }) => error,
     )
-    expect(run.code).toBe(1)
-    expect(run.stdout).toContain(
+    assert.equal(run.code, 1)
+    assertIncludes(
+      run.stdout,
       "::error title=Not published::a code owner approves every change outside content/'s data",
     )
-    expect(fs.readFileSync(summary, "utf8")).toContain(
+    assertIncludes(
+      fs.readFileSync(summary, "utf8"),
       "❌ Not published: GitHub does not enforce this, and without it an editor's account could change what runs here:\n\n- **a code owner approves every change outside content/'s data**. Fix: Settings → Rules → Rulesets → the ruleset of the default branch (docs/deploy.md, step 4.2): Require review from Code Owners: on.",
     )
   } finally {

@@ -10,7 +10,7 @@
  * refuses unless exactly one artifact named `site` exists and it was created
  * while `build` ran; a second one, or one created after `build` ended, is named.
  *
- *   node scripts/publish/site-artifact.ts
+ *   node publish/site-artifact.ts
  *
  * Environment: GITHUB_REPOSITORY, GITHUB_TOKEN (actions: read), RUN_ID and
  * RUN_ATTEMPT (the tested run), TESTED_COMMIT, GITHUB_OUTPUT (gets `id=`),
