@@ -19,13 +19,13 @@ import { checkBoundary, DRAFT_BRANCH, formatBoundary, main, OTHER_BRANCH, REQUIR
 import {
   type Actor,
   api,
-  asAdminSees,
   asSetUp,
   fromRuleset,
   protectedMain,
   REPO,
   restrictedBranches,
   type Rule,
+  withoutAdminSight,
 } from "./github-rules.ts"
 import { type GitHubStandIn, startGitHub } from "./github-stand-in.ts"
 
@@ -56,23 +56,19 @@ function assertFindings(found: { what: string; fix: string }[], expected: { what
   })
 }
 
-it("passes when GitHub enforces every protection, naming what the job's token could not read", async () => {
+it("passes when GitHub enforces every protection, and names who stands outside the boundary", async () => {
   const report = await check()
   assert.deepEqual(report.missing, [])
   assert.deepEqual(report.warnings, [])
-  assert.deepEqual(
-    report.deferred.map(({ what }) => what),
-    [
-      'who may bypass the ruleset "main"',
-      'who may bypass the ruleset "branches"',
-      "workflows get a read-only token and cannot approve pull requests",
-    ],
-  )
-  assert.equal(report.enforced.length, 12)
   assertIncludes(report.enforced, ".github/CODEOWNERS names owners GitHub knows, with write access")
+  assertIncludes(report.enforced, 'only the code owners may bypass the ruleset "main"')
+  assertIncludes(report.enforced, 'only the code owners may bypass the ruleset "branches"')
+  assertIncludes(report.enforced, 'the ruleset "branches" restricts every branch but cms/… and the default branch')
+  assertIncludes(report.enforced, "workflows get a read-only token and cannot approve pull requests")
+  assert.equal(report.enforced.length, 16)
   assertIncludes(
     formatBoundary(report),
-    "⚠️ Not checked here, because this job's token may not read it: run `npm run launch-check -- --online` logged in as an admin of the repository",
+    "Outside the boundary, because they can change GitHub's settings themselves; no editor's account may be one of them (docs/deploy.md, step 4):\n\n- the repository's admins: @web-person\n- the organisation's owners: @salon-owner\n",
   )
 })
 
@@ -86,9 +82,14 @@ it("asks GitHub with the job's token, for main, for another branch and for a dra
       `${api(`/rules/branches/${OTHER_BRANCH}`)}?per_page=100&page=1`,
       `${api("/rules/branches/cms/launch-check-probe")}?per_page=100&page=1`,
       `${api("/codeowners/errors")}?ref=main`,
+      `${api("/contents/.github/CODEOWNERS")}?ref=main`,
+      `${api("/teams")}?per_page=100`,
       `${api("/rulesets/101")}?includes_parents=true`,
       `${api("/rulesets/102")}?includes_parents=true`,
       api("/actions/permissions/workflow"),
+      `${api("/collaborators")}?permission=admin&affiliation=all&per_page=100`,
+      "/users/salon",
+      "/orgs/salon/members?role=admin&per_page=100",
     ],
   )
 })
@@ -170,7 +171,7 @@ const breakages: Breakage[] = [
     withoutRule(`/rules/branches/${OTHER_BRANCH}`, "creation"),
     [
       {
-        what: /^only a code owner or an admin creates a branch other than cms\//,
+        what: /^only a code owner creates a branch other than cms\//,
         fix: `${BRANCHES}Restrict creations: on`,
       },
     ],
@@ -178,12 +179,12 @@ const breakages: Breakage[] = [
   [
     "other branches pushed to by anyone, the web person's pull requests included",
     withoutRule(`/rules/branches/${OTHER_BRANCH}`, "update"),
-    [{ what: /^only a code owner or an admin pushes to a branch/, fix: `${BRANCHES}Restrict updates: on` }],
+    [{ what: /^only a code owner pushes to a branch/, fix: `${BRANCHES}Restrict updates: on` }],
   ],
   [
     "other branches deleted by anyone",
     withoutRule(`/rules/branches/${OTHER_BRANCH}`, "deletion"),
-    [{ what: /^only a code owner or an admin deletes a branch/, fix: `${BRANCHES}Restrict deletions: on` }],
+    [{ what: /^only a code owner deletes a branch/, fix: `${BRANCHES}Restrict deletions: on` }],
   ],
   [
     "no pull request required (then none of its settings hold either)",
@@ -269,67 +270,95 @@ it("refuses to publish when the rules themselves cannot be read: no answer is no
   )
 })
 
-it("leaves what its token may not read to the online check, and says so in the run's summary and as a warning", async () => {
-  github.routes[api("/codeowners/errors")] = {
-    status: 403,
-    body: { message: "Resource not accessible by integration" },
-  }
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "boundary-"))
-  const log = mock.method(console, "log", () => undefined)
-  try {
-    const summary = path.join(work, "summary.md")
-    const code = await main({ ...env(), GITHUB_REPOSITORY: REPO, DEFAULT_BRANCH: "main", GITHUB_STEP_SUMMARY: summary })
-    assert.equal(code, 0)
-    assertIncludes(
-      fs.readFileSync(summary, "utf8"),
-      "- .github/CODEOWNERS names owners GitHub knows, with write access: the token may not read it (answer 403).",
-    )
-    assertIncludes(
-      log.mock.calls.map(({ arguments: [line] }) => String(line)),
-      "::warning title=Check it online::.github/CODEOWNERS names owners GitHub knows, with write access",
-    )
-  } finally {
-    log.mock.restore()
-    fs.rmSync(work, { recursive: true, force: true })
-  }
-})
-
-describe("online, with the web person's login", () => {
-  it("passes with an admin's view: bypass only for admins' pull requests on main, and read-only Actions", async () => {
-    github.routes = asAdminSees()
-    const report = await check(true)
-    assert.deepEqual([report.missing, report.deferred], [[], []])
-    for (const enforced of [
-      'only the allowed accounts may bypass the ruleset "main"',
-      'only the allowed accounts may bypass the ruleset "branches"',
-      "workflows get a read-only token and cannot approve pull requests",
-    ])
-      assertIncludes(report.enforced, enforced)
-  })
-
-  it("refuses what the login may not read, instead of leaving it to anyone", async () => {
+describe("what the token may not read is refused, never assumed", () => {
+  it("refuses when the token may not read who may bypass the rulesets or the Actions settings, naming the token that can", async () => {
+    github.routes = withoutAdminSight()
+    const found = await missing()
     assert.deepEqual(
-      (await missing(true)).map(({ what }) => what),
+      found.map(({ what }) => what),
       [
-        'who may bypass the ruleset "main": GitHub shows who may bypass the ruleset "main" to admins only (answer 200 without the list)',
-        'who may bypass the ruleset "branches": GitHub shows who may bypass the ruleset "branches" to admins only (answer 200 without the list)',
+        'who may bypass the ruleset "main": GitHub shows who may bypass a ruleset only to a token with write access to it (answer 200 without the list)',
+        'who may bypass the ruleset "branches": GitHub shows who may bypass a ruleset only to a token with write access to it (answer 200 without the list)',
         "workflows get a read-only token and cannot approve pull requests: GitHub shows the repository's Actions settings to admins only (answer 403)",
       ],
     )
+    for (const { fix } of found)
+      assert.match(
+        fix,
+        /^give the environment `production` the secret BOUNDARY_TOKEN: .*"Administration: Read and write"/,
+      )
   })
 
-  for (const [_what, mainBypass, branchesBypass, refused] of [
+  it("refuses when the ruleset cannot be read at all", async () => {
+    github.routes[api("/rulesets/102")] = { status: 404, body: { message: "Not Found" } }
+    assertIncludes(
+      (await missing()).map(({ what }) => what),
+      'who may bypass the ruleset "102": GitHub shows who may bypass a ruleset only to a token with write access to it (answer 404)',
+    )
+  })
+
+  for (const [answer, status, body] of [
+    ["a 403", 403, { message: "Resource not accessible by integration" }],
+    ["a server error", 502, { message: "Bad Gateway" }],
+    ["a 200 without the list of errors", 200, { message: "ok" }],
+    ["a 422", 422, { message: "Validation Failed" }],
+  ] as [string, number, unknown][]) {
+    it(`refuses CODEOWNERS when GitHub's answer about its errors is ${answer}, not "no errors"`, async () => {
+      github.routes[api("/codeowners/errors")] = { status, body }
+      const found = (await missing()).map(({ what }) => what)
+      assert.deepEqual(found, [
+        `.github/CODEOWNERS names owners GitHub knows, with write access: GitHub's answer about its errors was ${status}${status === 200 ? " without a list of errors" : ""}, not "no errors"`,
+      ])
+    })
+  }
+
+  it("refuses in the live job's run, naming it in the summary and on the run", async () => {
+    github.routes = withoutAdminSight()
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "boundary-"))
+    const log = mock.method(console, "log", () => undefined)
+    try {
+      const summary = path.join(work, "summary.md")
+      const code = await main({
+        ...env(),
+        GITHUB_REPOSITORY: REPO,
+        DEFAULT_BRANCH: "main",
+        GITHUB_STEP_SUMMARY: summary,
+      })
+      assert.equal(code, 1)
+      assertIncludes(
+        fs.readFileSync(summary, "utf8"),
+        '- **who may bypass the ruleset "main": GitHub shows who may bypass',
+      )
+      assertIncludes(
+        log.mock.calls.map(({ arguments: [line] }) => String(line)),
+        "::error title=Not published::workflows get a read-only token and cannot approve pull requests: GitHub shows the repository's Actions settings to admins only (answer 403)",
+      )
+    } finally {
+      log.mock.restore()
+      fs.rmSync(work, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("who may bypass: only the code owners", () => {
+  for (const [what, mainBypass, branchesBypass, refused] of [
     [
       "the Write role, which every editor has, bypassing main",
       [{ actor_id: 4, actor_type: "RepositoryRole", bypass_mode: "always" }],
       undefined,
-      /^the ruleset "main" applies to the default branch, but RepositoryRole 4 may bypass it$/,
+      /^the ruleset "main" applies to the default branch, but RepositoryRole 4 may bypass it \(a role every editor may have\)$/,
     ],
     [
       "admins pushing to main without a pull request",
       [{ actor_id: 5, actor_type: "RepositoryRole", bypass_mode: "always" }],
       undefined,
       /^the ruleset "main" applies to the default branch, but admins may bypass it always/,
+    ],
+    [
+      "the code owners' team pushing to main without a pull request",
+      [{ actor_id: 1234567, actor_type: "Team", bypass_mode: "always" }],
+      undefined,
+      /^the ruleset "main" applies to the default branch, but the code owners' Team 1234567 may bypass it always/,
     ],
     [
       "an app bypassing main",
@@ -344,22 +373,115 @@ describe("online, with the web person's login", () => {
       /^the ruleset "branches" applies to the other branches, but RepositoryRole 4 may bypass it \(a role every editor may have\)$/,
     ],
     [
+      "an editors' team pushing branches",
+      [],
+      [{ actor_id: 7654321, actor_type: "Team", bypass_mode: "always" }],
+      /^the ruleset "branches" applies to the other branches, but Team 7654321 may bypass it \(not named in \.github\/CODEOWNERS\)$/,
+    ],
+    [
+      "an editors' team on main, even for pull requests only",
+      [{ actor_id: 7654321, actor_type: "Team", bypass_mode: "pull_request" }],
+      undefined,
+      /^the ruleset "main" applies to the default branch, but Team 7654321 may bypass it \(not named in \.github\/CODEOWNERS\)$/,
+    ],
+    [
       "a deploy key pushing branches",
       [],
       [{ actor_id: null, actor_type: "DeployKey", bypass_mode: "always" }],
       /but DeployKey may bypass it$/,
     ],
+    [
+      "an app other than Dependabot pushing branches",
+      [],
+      [{ actor_id: 15368, actor_type: "Integration", bypass_mode: "always" }],
+      /but Integration 15368 may bypass it$/,
+    ],
   ] as [string, Actor[], Actor[] | undefined, RegExp][]) {
-    it(`refuses ${_what}`, async () => {
-      github.routes = asAdminSees(mainBypass, branchesBypass)
-      const found = (await missing(true)).map(({ what }) => what)
+    it(`refuses ${what}`, async () => {
+      github.routes = asSetUp(mainBypass, branchesBypass)
+      const found = (await missing()).map(({ what: finding }) => finding)
       assert.equal(found.length, 1, found.join("\n"))
       assert.match(found[0], refused)
     })
   }
 
+  it("allows the code owners' team on the other branches, and for pull requests on main", async () => {
+    github.routes = asSetUp(
+      [{ actor_id: 1234567, actor_type: "Team", bypass_mode: "pull_request" }],
+      [{ actor_id: 1234567, actor_type: "Team", bypass_mode: "always" }],
+    )
+    assert.deepEqual(await missing(), [])
+  })
+
+  it("knows the code owners only from CODEOWNERS as GitHub has it: a team it names no longer may not bypass", async () => {
+    github.routes[api("/contents/.github/CODEOWNERS")] = {
+      body: { content: Buffer.from("*  @salon/other-team\n").toString("base64") },
+    }
+    assertIncludes(
+      (await missing()).map(({ what }) => what),
+      'the ruleset "branches" applies to the other branches, but Team 1234567 may bypass it (not named in .github/CODEOWNERS)',
+    )
+  })
+
+  it("refuses when CODEOWNERS itself cannot be read, as no bypass can then be told to be the code owners'", async () => {
+    github.routes[api("/contents/.github/CODEOWNERS")] = { status: 403, body: { message: "Forbidden" } }
+    assertIncludes(
+      (await missing()).map(({ what }) => what),
+      "the code owners, who alone may bypass the rulesets: .github/CODEOWNERS could not be read (answer 403)",
+    )
+  })
+})
+
+describe("every exclusion of the other branches' ruleset", () => {
+  const targets = (include: string[], exclude: string[]) => {
+    const ruleset = github.routes[api("/rulesets/102")]?.body as Record<string, unknown>
+    ruleset.conditions = { ref_name: { include, exclude } }
+  }
+
+  it("accepts the drafts' branches and the default branch, by name or as ~DEFAULT_BRANCH", async () => {
+    targets(["refs/heads/**"], ["refs/heads/cms/**", "refs/heads/main"])
+    assert.deepEqual(await missing(), [])
+  })
+
+  for (const [what, include, exclude, refused] of [
+    [
+      "a second pattern beside cms/**",
+      ["~ALL"],
+      ["refs/heads/cms/**", "~DEFAULT_BRANCH", "refs/heads/release/**"],
+      'the ruleset "branches" restricts the other branches, but it leaves out "refs/heads/release/**": anyone with write access creates and pushes such branches',
+    ],
+    [
+      "a wider pattern for drafts",
+      ["~ALL"],
+      ["refs/heads/c*/**", "~DEFAULT_BRANCH"],
+      'the ruleset "branches" restricts the other branches, but it leaves out "refs/heads/c*/**": anyone with write access creates and pushes such branches',
+    ],
+    [
+      "targets that are not every branch",
+      ["refs/heads/launch-check-probe"],
+      [],
+      'the ruleset "branches" restricts the other branches, but it targets only "refs/heads/launch-check-probe", not every branch',
+    ],
+  ] as [string, string[], string[], string][]) {
+    it(`refuses ${what}, though the probe branch is restricted`, async () => {
+      targets(include, exclude)
+      assert.deepEqual(
+        (await missing()).map(({ what: finding }) => finding),
+        [refused],
+      )
+    })
+  }
+})
+
+describe("online, with the web person's login", () => {
+  it("passes with an admin's view, and says what to run when the login may not see something", async () => {
+    assert.deepEqual(await missing(true), [])
+    github.routes = withoutAdminSight()
+    for (const { fix } of await missing(true))
+      assert.match(fix, /^run `npm run launch-check -- --online` logged in as an admin/)
+  })
+
   it("refuses Actions that may approve pull requests or write with their token", async () => {
-    github.routes = asAdminSees()
     github.routes[api("/actions/permissions/workflow")] = {
       body: { default_workflow_permissions: "write", can_approve_pull_request_reviews: true },
     }
@@ -372,8 +494,26 @@ describe("online, with the web person's login", () => {
   })
 })
 
+describe("who stands outside the boundary", () => {
+  it("says when it cannot see the admins or the organisation's owners, and where to look instead", async () => {
+    github.routes[api("/collaborators")] = { status: 403, body: { message: "Must have push access" } }
+    github.routes["/orgs/salon/members"] = { status: 403, body: { message: "Forbidden" } }
+    assert.deepEqual((await check()).outside, [
+      "the repository's admins could not be read (answer 403): see Settings → Collaborators and teams",
+      "the organisation's owners could not be read (answer 403): see the organisation's People, role Owner",
+    ])
+  })
+
+  it("names no organisation's owners for a repository of a personal account", async () => {
+    github.routes["/users/salon"] = { body: { login: "salon", type: "User" } }
+    assert.deepEqual((await check()).outside, ["the repository's admins: @web-person"])
+  })
+})
+
 describe("settings that stop the editors without opening the boundary", () => {
   it("warns when updates are restricted on main itself, and when drafts' branches are", async () => {
+    // The ruleset `branches` then applies to main too, and is judged by main's terms: admins for pull requests only.
+    github.routes = asSetUp(undefined, [{ actor_id: 5, actor_type: "RepositoryRole", bypass_mode: "pull_request" }])
     github.routes[api("/rules/branches/main")] = {
       body: [...protectedMain(), { type: "update", ...fromRuleset(102) }],
     }

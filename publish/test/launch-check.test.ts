@@ -16,7 +16,7 @@ import path from "node:path"
 import { promisify } from "node:util"
 import { execFile } from "node:child_process"
 import { PLACEHOLDERS, placeholdersLeft } from "../launch-check.ts"
-import { api, asAdminSees, REPO } from "./github-rules.ts"
+import { api, asSetUp, REPO } from "./github-rules.ts"
 import { type GitHubStandIn, startGitHub } from "./github-stand-in.ts"
 
 const rootDir = path.resolve(import.meta.dirname, "..", "..")
@@ -133,7 +133,7 @@ describe("--online, with the web person's GitHub login", () => {
   })
   after(() => github.close())
   beforeEach(() => {
-    github.routes = { ...asAdminSees(), [api("")]: { body: { full_name: REPO, default_branch: "main" } } }
+    github.routes = { ...asSetUp(), [api("")]: { body: { full_name: REPO, default_branch: "main" } } }
     github.asked = []
   })
 
@@ -161,7 +161,7 @@ describe("--online, with the web person's GitHub login", () => {
     const { code, stdout, stderr } = await online(["--online"])
     assert.deepEqual([code, stderr], [0, ""])
     assertIncludes(stdout, "Ready for launch: no placeholder is left.\n")
-    assertIncludes(stdout, "✅ GitHub enforces every protection this site relies on that your login may read.")
+    assertIncludes(stdout, "✅ GitHub enforces every protection this site relies on, as your login reads it.")
     assert.deepEqual(new Set(github.asked.map(({ authorization }) => authorization)), new Set(["Bearer web-person"]))
     // The default branch comes from GitHub, then everything the live job checks and what only an admin sees.
     const asked = github.asked.map(({ path: route }) => route)
@@ -194,7 +194,7 @@ describe("--online, with the web person's GitHub login", () => {
     assert.equal(code, 1)
     assertIncludes(
       stderr,
-      'who may bypass the ruleset "101": GitHub shows who may bypass the ruleset "101" to admins only (answer 404)',
+      'who may bypass the ruleset "101": GitHub shows who may bypass a ruleset only to a token with write access to it (answer 404)',
     )
   })
 

@@ -298,14 +298,19 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
     const secretsOf = (each: Job) =>
       [...JSON.stringify(each).matchAll(/secrets\.(\w+)/g)].map((found) => found[1]).sort()
     assert.deepEqual(secretsOf(job("preview")), ["NETLIFY_PREVIEW_AUTH_TOKEN", "NETLIFY_PREVIEW_SITE_ID"])
-    assert.deepEqual(secretsOf(job("live")), ["NETLIFY_AUTH_TOKEN", "NETLIFY_SITE_ID"])
+    assert.deepEqual(secretsOf(job("live")), ["BOUNDARY_TOKEN", "NETLIFY_AUTH_TOKEN", "NETLIFY_SITE_ID"])
     for (const [, each] of secretJobs) {
       const { steps: jobSteps, ...rest } = each
       assert.equal(mentionsSecrets(rest), false)
       for (const step of jobSteps ?? []) {
         const { env, ...withoutEnv } = step
         assert.equal(mentionsSecrets(withoutEnv), false)
-        if (mentionsSecrets(env)) assert.equal(publishes(step), true)
+        // A Netlify token only where the files go up; the boundary check's token only where GitHub is asked.
+        if (mentionsSecrets(env)) {
+          const asksGitHub = step.run === "node publish/boundary.ts"
+          assert.equal(publishes(step) || asksGitHub, true)
+          if (asksGitHub) assert.deepEqual(secretsOf(env as Job), ["BOUNDARY_TOKEN"])
+        }
       }
     }
   })
@@ -452,16 +457,25 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
     assert.equal(stepAt(job("preview"), /launch-check/), -1)
   })
 
-  it("deploys live only once GitHub itself has been asked whether it enforces the review boundary", () => {
-    const gate = job("live-gate")
-    const boundary = steps(gate).find((step) => step.run === "node publish/boundary.ts")
+  it("deploys live only once GitHub itself has been asked, in the live job, whether it enforces the review boundary", () => {
+    const live = job("live")
+    const boundary = steps(live).find((step) => step.run === "node publish/boundary.ts")
+    // The environment's token that may read the rulesets' bypass lists, given to this step alone.
     assert.deepEqual(boundary?.env, {
-      GITHUB_TOKEN: "${{ github.token }}",
+      GITHUB_TOKEN: "${{ secrets.BOUNDARY_TOKEN }}",
       DEFAULT_BRANCH: "${{ github.event.repository.default_branch }}",
     })
-    // Its own token: no secret, no environment, only what it reads.
-    assert.deepEqual(gate.permissions, { actions: "read", contents: "read" })
-    assert.ok(steps(gate).indexOf(boundary!) > stepAt(gate, /launch-check/))
+    assert.equal(live.environment, "production")
+    const others = steps(live).filter((step) => step !== boundary)
+    assert.equal(JSON.stringify(others).includes("BOUNDARY_TOKEN"), false)
+    // In the job that deploys, so a re-run of it (Re-run failed jobs) checks the boundary again, before the upload.
+    assert.ok(steps(live).indexOf(boundary!) < steps(live).findIndex(publishes))
+    assert.equal(stepAt(job("live-gate"), /boundary/), -1)
+    // And the web person's note says exactly that of a re-run.
+    assertIncludes(
+      fs.readFileSync(path.join(rootDir, "publish", "report.ts"), "utf8"),
+      "the live job checks again that GitHub enforces the review boundary",
+    )
   })
 
   it("puts no deploy into a concurrency group, which any branch's own workflow could name and cancel", () => {
