@@ -161,6 +161,9 @@ describe("--online, with the web person's GitHub login", () => {
     const { code, stdout, stderr } = await online(["--online"])
     assert.deepEqual([code, stderr], [0, ""])
     assertIncludes(stdout, "Ready for launch: no placeholder is left.\n")
+    // Who stands outside the boundary, as far as the login can see: no editor may be one of them.
+    assertIncludes(stdout, "no editor's account may be one of them")
+    assertIncludes(stdout, "- the repository's admins: @web-person\n- the organisation's owners: @salon-owner")
     assertIncludes(stdout, "✅ GitHub enforces every protection this site relies on, as your login reads it.")
     assert.deepEqual(new Set(github.asked.map(({ authorization }) => authorization)), new Set(["Bearer web-person"]))
     // The default branch comes from GitHub, then everything the live job checks and what only an admin sees.

@@ -725,6 +725,27 @@ describe("Dependabot", () => {
   })
 })
 
+describe("installing the dependencies", () => {
+  const readme = fs.readFileSync(path.join(rootDir, "README.md"), "utf8")
+  const ciRun = fs.readFileSync(path.join(rootDir, ".ci", "run"), "utf8")
+  const installs = (text: string) => [...text.matchAll(/\bnpm (?:ci|install)\b[^\n&|;#]*/g)].map((found) => found[0])
+
+  it("runs no install script anywhere: the README's command, .ci/run and every workflow agree", () => {
+    const everywhere = [readme, ciRun, test.text, publish.text].flatMap(installs)
+    assert.ok(everywhere.length >= 5, everywhere.join("\n"))
+    for (const command of everywhere) assertIncludes(command, "--ignore-scripts")
+    assertIncludes(installs(readme), "npm ci --ignore-scripts ")
+  })
+
+  it("says why in each place, and never that npm blocks install scripts by itself (it runs them unless told not to)", () => {
+    for (const text of [readme, ciRun, test.text]) {
+      assert.match(text, /npm runs (every dependency's install scripts|them) unless told not to/)
+      assert.match(text, /prebuilt in an npm package/)
+    }
+    for (const text of [readme, ciRun, test.text, publish.text]) assert.doesNotMatch(text, /npm 11[^\n]*blocks/)
+  })
+})
+
 describe("docs/deploy.md, the web person's checklist", () => {
   const guide = fs.readFileSync(path.join(rootDir, "docs", "deploy.md"), "utf8")
 
