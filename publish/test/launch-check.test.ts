@@ -15,13 +15,23 @@ import os from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { execFile } from "node:child_process"
-import { PLACEHOLDERS, placeholdersLeft } from "../launch-check.ts"
+import { contentPlaceholdersLeft, PLACEHOLDERS, placeholdersLeft } from "../launch-check.ts"
 import { api, asSetUp, REPO } from "./github-rules.ts"
 import { type GitHubStandIn, startGitHub } from "./github-stand-in.ts"
 
 const rootDir = path.resolve(import.meta.dirname, "..", "..")
 const script = path.join(import.meta.dirname, "..", "launch-check.ts")
-const files = [...new Set(PLACEHOLDERS.map(({ file }) => file))]
+const files = [...new Set([...PLACEHOLDERS.map(({ file }) => file), "content/site.yaml", "content/contact.yaml"])]
+/** The content's stand-ins, as the content model names them (src/content/launch-placeholders.ts). */
+const CONTENT = [
+  "content/site.yaml, the booking page (bookingUrl)",
+  "content/site.yaml, the Instagram profile (instagramUrl)",
+  "content/site.yaml, the Facebook page (facebookUrl)",
+  "content/contact.yaml, the salon's phone (phone)",
+  "content/contact.yaml, the salon's street (street)",
+  "content/contact.yaml, the map's description for screen readers (map.title)",
+  "content/contact.yaml, what the map searches for (map.query)",
+]
 let project: string
 
 beforeEach(() => {
@@ -62,11 +72,11 @@ it("refuses while the repository's placeholders are there, listing each with whe
   const lines = stderr.trim().split("\n")
   assert.equal(
     lines[0],
-    `Not ready for launch: ${PLACEHOLDERS.length} placeholders are still in place, and the live site is not published until each is replaced:`,
+    `Not ready for launch: ${PLACEHOLDERS.length + CONTENT.length} placeholders are still in place, and the live site is not published until each is replaced:`,
   )
   assert.deepEqual(
-    lines.slice(1).map((line) => line.replace(/,.*/, "")),
-    PLACEHOLDERS.map(({ file }) => `  - ${file}`),
+    lines.slice(1).map((line) => line.replace(/:.*/, "")),
+    [...PLACEHOLDERS.map(({ file, what }) => `  - ${file}, ${what}`), ...CONTENT.map((what) => `  - ${what}`)],
   )
   assertIncludes(
     lines,
@@ -89,32 +99,92 @@ for (const [_what, index] of PLACEHOLDERS.map((placeholder, index) => [placehold
     const now = fs.readFileSync(path.join(project, file), "utf8")
     fs.writeFileSync(path.join(project, file), now.replace(setting, line))
     assert.deepEqual(
-      placeholdersLeft(project).map(({ placeholder }) => placeholder),
-      [PLACEHOLDERS[index]],
+      placeholdersLeft(project).map(({ file: found, what }) => `${found}, ${what}`),
+      [`${file}, ${PLACEHOLDERS[index].what}`],
+    )
+    assert.deepEqual(contentPlaceholdersLeft(project), [])
+  })
+}
+
+/** Each content stand-in put back alone after the launch, as the file would be written by hand. */
+for (const [what, file, from, to] of [
+  [CONTENT[0], "content/site.yaml", /^bookingUrl: .*$/m, "bookingUrl: https://booking.example.com/salon"],
+  [CONTENT[1], "content/site.yaml", /^instagramUrl: .*$/m, 'instagramUrl: "https://example.org/insta"'],
+  [CONTENT[2], "content/site.yaml", /^facebookUrl: .*$/m, "facebookUrl: 'https://www.example.net/fb'"],
+  [CONTENT[3], "content/contact.yaml", /^phone: .*$/m, 'phone: "+420123456789"'],
+  [CONTENT[4], "content/contact.yaml", /^street: .*$/m, "street: Ukázková 1"],
+  [CONTENT[5], "content/contact.yaml", /^ {2}title: .*$/m, '  title: "Mapa: Ukázková 123"'],
+  [CONTENT[6], "content/contact.yaml", /^ {2}query: .*$/m, "  query: >-\n    Ukázková 123,\n    Teplice"],
+] as [string, string, RegExp, string][]) {
+  it(`refuses ${what.replace(/^[^,]*, /, "")} alone left in place, read by the content model's reader`, () => {
+    launch()
+    replace(file, from, to)
+    assert.deepEqual(placeholdersLeft(project), [])
+    assert.deepEqual(
+      contentPlaceholdersLeft(project).map(({ file: found, what: which }) => `${found}, ${which}`),
+      [what],
     )
   })
 }
+
+describe("--content: the list the build job's content reader wrote, read as data", () => {
+  const list = (text: string) => {
+    const file = path.join(project, "launch-placeholders.json")
+    fs.writeFileSync(file, text)
+    return spawnSync(process.execPath, [script, project, "--content", file], { encoding: "utf8" })
+  }
+
+  it("passes on an empty list once the code's placeholders are replaced, without reading content/ itself", () => {
+    launch()
+    fs.rmSync(path.join(project, "content"), { recursive: true })
+    assertMatchesObject(list("[]\n"), { status: 0, stdout: "Ready for launch: no placeholder is left.\n" })
+  })
+
+  it("refuses each placeholder the list names", () => {
+    launch()
+    const left = {
+      file: "content/contact.yaml",
+      what: "the salon's phone (phone)",
+      found: '"+420 123 456 789"',
+      instead: "x",
+    }
+    const { status, stderr } = list(JSON.stringify([left]))
+    assert.equal(status, 1)
+    assertIncludes(stderr, '  - content/contact.yaml, the salon\'s phone (phone): "+420 123 456 789" → x')
+  })
+
+  for (const [what, text] of [
+    ["not JSON", "Kontrola obsahu našla chyby"],
+    ["not a list", "{}"],
+    ["a list of something else", '[{"file": 1}]'],
+  ]) {
+    it(`refuses a list that is ${what}`, () => {
+      launch()
+      const { status, stderr } = list(text)
+      assert.equal(status, 1)
+      assertIncludes(stderr, "launch-placeholders.json is not a list of placeholders")
+    })
+  }
+
+  it("refuses when the list is missing", () => {
+    launch()
+    const run = spawnSync(process.execPath, [script, project, "--content", path.join(project, "nothing.json")], {
+      encoding: "utf8",
+    })
+    assert.equal(run.status, 1)
+    assertIncludes(run.stderr, "nothing.json is missing")
+  })
+})
 
 it("fails closed when a setting has moved out of the file it names", () => {
   launch()
   fs.writeFileSync(path.join(project, "gatsby-config.ts"), "export default {}\n")
   fs.rmSync(path.join(project, "content/contact.yaml"))
   assert.deepEqual(
-    placeholdersLeft(project).map(({ placeholder, found }) => `${placeholder.file}: ${found}`),
+    [...placeholdersLeft(project), ...contentPlaceholdersLeft(project)].map(({ file, found }) => `${file}: ${found}`),
     [
       "gatsby-config.ts: the setting is not in this file",
-      ...PLACEHOLDERS.filter(({ file }) => file === "content/contact.yaml").map(
-        () => "content/contact.yaml: the file is missing",
-      ),
-    ],
-  )
-  assert.deepEqual(
-    PLACEHOLDERS.filter(({ file }) => file === "content/contact.yaml").map(({ what }) => what),
-    [
-      "the salon's phone (phone)",
-      "the salon's street (street)",
-      "the map's description for screen readers (map.title)",
-      "what the map searches for (map.query)",
+      ...Array(4).fill("content/contact.yaml: the file is missing"),
     ],
   )
 })

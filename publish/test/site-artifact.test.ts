@@ -213,3 +213,14 @@ it("needs the run it is to look at", async () => {
     log.mock.restore()
   }
 })
+
+it("finds the build job's report the same way when ARTIFACT names it, and refuses a late one", () => {
+  const options = { runId: RUN, commit: SHA, name: "report" }
+  assert.deepEqual(chooseSite(jobs(), [artifact(950, "2026-11-28T10:06:35Z", "report"), BUILT], options), { id: 950 })
+  const late = chooseSite(jobs(), [artifact(951, "2026-11-28T10:20:00Z", "report")], options)
+  assert.ok("refused" in late)
+  assert.match(
+    late.refused,
+    /^an artifact "report" \(id 951, created 2026-11-28T10:20:00Z\) was uploaded after the "build" job ended/,
+  )
+})

@@ -188,6 +188,7 @@ describe("the Test workflow, which runs a branch's code", () => {
     assert.deepEqual(commands, [
       "npm ci --ignore-scripts --no-audit --no-fund",
       "npm run --silent check:content > report/content-check.txt 2>&1 || status=$?",
+      "npm run --silent launch-placeholders > report/launch-placeholders.json",
       'node publish/code-block.ts "Kontrola obsahu" report/content-check.txt >> "$GITHUB_STEP_SUMMARY"',
       "npm run build",
     ])
@@ -358,7 +359,7 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
   it("takes what it deploys by the id of the one site artifact the build job uploaded, never by name", () => {
     const choosers = jobs.flatMap(([name, each]) =>
       steps(each)
-        .filter((step) => step.run === "node publish/site-artifact.ts")
+        .filter((step) => step.run === "node publish/site-artifact.ts" && step.env?.ARTIFACT === undefined)
         .map((step) => ({ name, step })),
     )
     assert.deepEqual(
@@ -437,8 +438,18 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
     assert.equal(live.needs, "live-gate")
     assert.equal(gate.environment, undefined)
     assert.equal(mentionsSecrets(gate), false)
-    const launch = stepAt(gate, /^node publish\/launch-check\.ts$/)
+    const launch = stepAt(gate, /^node publish\/launch-check\.ts --content report\/launch-placeholders\.json$/)
     assert.ok(launch >= 0)
+    // The content's placeholders come as data from the build job's own `report`, taken by id like the site.
+    const report = steps(gate).findIndex(
+      (step) => step.env?.ARTIFACT === "report" && step.run === "node publish/site-artifact.ts",
+    )
+    const download = steps(gate).findIndex(
+      (step) =>
+        step.uses?.startsWith("actions/download-artifact@") &&
+        step.with?.["artifact-ids"] === "${{ steps.report.outputs.id }}",
+    )
+    assert.ok(report >= 0 && report < download && download < launch)
     // The placeholders and the header rules are read from the commit that was built.
     for (const [each, reads] of [
       [gate, launch],
