@@ -8,7 +8,7 @@
  * The content files are committed as Decap writes them (the browser tests save
  * site.yaml and contact.yaml on a draft: e2e/admin/admin-saves.test.ts), without
  * comments, which a save would drop; the before-launch placeholders are listed
- * by the launch check (scripts/publish/launch-check.ts) instead.
+ * by the launch check (publish/launch-check.ts) instead.
  */
 import fs from "node:fs"
 import path from "node:path"

@@ -29,7 +29,7 @@ import { editorLocale, phrase } from "../../src/admin/locale"
 import { BACK_TO_LIST, ENTRY_GONE } from "../../src/admin/missing-entry"
 import { parse } from "yaml"
 import { folderCms } from "../../scripts/content-model/decap-collections"
-import { composeReport, type ReportInput } from "../../scripts/publish/report"
+import { composeReport, type ReportInput } from "../../publish/report"
 import { checkContent, collections, say } from "../../src/content"
 import { copyContent, fixtureContentDir } from "../support/content-fixture"
 

@@ -5,7 +5,7 @@
  * then run `npm run generate:content`.
  * https://decapcms.org/docs/configuration-options/
  */
-import { PREVIEW_CONTEXT } from "../publish/preview-context"
+import { PREVIEW_CONTEXT } from "../../publish/preview-context"
 
 export const decapSettings = {
   // Editors log in with their own GitHub account. Netlify's OAuth endpoint (base_url and
@@ -21,7 +21,7 @@ export const decapSettings = {
     // needs "repo" (docs/deploy.md).
     auth_scope: "public_repo",
     // The commit status that the publish workflow sets on a draft's head commit with the
-    // address of its draft deploy: Decap's "Náhled" button opens it (scripts/publish/report.ts).
+    // address of its draft deploy: Decap's "Náhled" button opens it (publish/report.ts).
     preview_context: PREVIEW_CONTEXT,
     commit_messages: {
       create: "Obsah: nová položka {{collection}} „{{slug}}“",

@@ -53,7 +53,7 @@ function vscodeSettings(): string {
 export function outputs(): Output[] {
   return [
     { file: `${GENERATED_DIR}/type-defs.ts`, text: typeDefsModule, format: "text" },
-    { file: "scripts/publish/pages.json", text: () => json(publishPages()), format: "json" },
+    { file: "publish/pages.json", text: () => json(publishPages()), format: "json" },
     { file: "static/admin/config.yml", text: decapConfigYaml, format: "text" },
     ...collections.map((c): Output => ({
       file: `${JSON_SCHEMA_DIR}/${jsonSchemaFile(c)}`,

@@ -1,6 +1,6 @@
 /**
  * Which pages show which content files, for the publish report's list of the
- * pages a change touches (scripts/publish/pages.json, generated). From the
+ * pages a change touches (publish/pages.json, generated). From the
  * collections' `shownOn`, the page files' Czech labels, and the image folders
  * each collection's fields upload to.
  */

@@ -16,6 +16,7 @@
  * - only-data.ts: every file under content/ is data (YAML, images, README.md)
  * - file-names.ts: safe names of images and folders
  * - photo-hosts.ts: the servers a team photo may come from (the web person's list)
+ * - launch-placeholders.ts: the example values that must be replaced before launch
  * - check.ts: `checkContent`, `approvedContent` and `loadContent`
  * - on-site.ts: the entries the site gets (not those taken off it with `removed: true`)
  * - site-content.ts: the content as the site shows it, and its types
@@ -49,6 +50,7 @@ export {
 } from "./messages"
 export { isOnSite, REMOVED_FIELD, siteFiles } from "./on-site"
 export { PHOTO_HOSTS, photoOrigins } from "./photo-hosts"
+export { LAUNCH_PLACEHOLDERS, launchPlaceholdersLeft, type PlaceholderLeft } from "./launch-placeholders"
 export { type ContentFile, readFile } from "./reader"
 export { unusedImages } from "./unused-images"
 export { numberHabit, readNumber, TYPED_UNITS } from "./numbers"

@@ -8,7 +8,7 @@
  * cannot be told apart from its twin into the default branch, and neither gets
  * a preview or an answer until the branch moves on.
  *
- *   node scripts/publish/pull-request.ts
+ *   node publish/pull-request.ts
  *
  * Environment: GITHUB_REPOSITORY, GITHUB_TOKEN (pull-requests: read), HEAD_OWNER,
  * HEAD_BRANCH, HEAD_SHA, DEFAULT_BRANCH, GITHUB_OUTPUT (gets `number=`, empty

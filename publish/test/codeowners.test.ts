@@ -1,15 +1,15 @@
 /**
- * @jest-environment node
- *
  * .github/CODEOWNERS gives away ownership of data only: an editor's change to a
  * YAML file, a photo or a README.md under content/ needs no code owner, and any
  * other file, under content/ or not, needs the web person's review. Matched as
  * GitHub matches it (gitignore patterns, case-sensitive, the last match wins).
  */
+import assert from "node:assert/strict"
+import { it } from "node:test"
 import fs from "node:fs"
 import path from "node:path"
 
-const text = fs.readFileSync(path.resolve(__dirname, "..", "..", ".github", "CODEOWNERS"), "utf8")
+const text = fs.readFileSync(path.resolve(import.meta.dirname, "..", "..", ".github", "CODEOWNERS"), "utf8")
 const rules = text
   .split("\n")
   .map((line) => line.trim())
@@ -39,10 +39,12 @@ function matcher(pattern: string): RegExp {
 const ownersOf = (file: string) => rules.filter(({ pattern }) => matcher(pattern).test(file)).at(-1)?.owners ?? []
 
 it("names an owner for everything by default", () => {
-  expect(rules[0]).toEqual({ pattern: "*", owners: [expect.stringMatching(/^@[\w-]+(\/[\w-]+)?$/)] })
+  assert.equal(rules[0].pattern, "*")
+  assert.equal(rules[0].owners.length, 1)
+  assert.match(rules[0].owners[0], /^@[\w-]+(\/[\w-]+)?$/)
 })
 
-it.each([
+for (const file of [
   "content/site.yaml",
   "content/treatments/head-spa-classic.yaml",
   "content/README.md",
@@ -52,11 +54,13 @@ it.each([
   "content/images/hero/salon.webp",
   "content/images/share/share.png",
   "content/images/gallery/a.avif",
-])("an editor may change %s without a code owner", (file) => {
-  expect(ownersOf(file)).toEqual([])
-})
+]) {
+  it(`an editor may change ${file} without a code owner`, () => {
+    assert.deepEqual(ownersOf(file), [])
+  })
+}
 
-it.each([
+for (const file of [
   "content/__mocks__/react.js",
   "content/.github/workflows/test.yml",
   "content/images/__mocks__/react.js",
@@ -76,22 +80,27 @@ it.each([
   "src/content/check.ts",
   ".github/CODEOWNERS",
   "static/_headers",
-])("%s needs the code owner", (file) => {
-  expect(ownersOf(file)).toEqual(rules[0].owners)
-})
+]) {
+  it(`${file} needs the code owner`, () => {
+    assert.deepEqual(ownersOf(file), rules[0].owners)
+  })
+}
 
 it("takes back every folder named like a data type it gives away, with the default owner", () => {
   const givenAway = rules.filter(({ owners }) => owners.length === 0).map(({ pattern }) => pattern)
   const takenBack = rules.filter(({ pattern }) => pattern.endsWith("/"))
-  expect(takenBack.map(({ pattern }) => pattern)).toEqual(givenAway.map((pattern) => `${pattern}/`))
-  for (const { owners } of takenBack) expect(owners).toEqual(rules[0].owners)
+  assert.deepEqual(
+    takenBack.map(({ pattern }) => pattern),
+    givenAway.map((pattern) => `${pattern}/`),
+  )
+  for (const { owners } of takenBack) assert.deepEqual(owners, rules[0].owners)
   // After the give-aways, so they win (the last matching line does).
   const lastGiveAway = rules.map(({ owners }) => owners.length === 0).lastIndexOf(true)
-  expect(rules.findIndex(({ pattern }) => pattern.endsWith("/"))).toBeGreaterThan(lastGiveAway)
+  assert.ok(rules.findIndex(({ pattern }) => pattern.endsWith("/")) > lastGiveAway)
 })
 
 it("names one and the same owner on every line that names one, so replacing the placeholder leaves none behind", () => {
   const owned = rules.filter(({ owners }) => owners.length > 0)
-  expect(owned.length).toBeGreaterThan(1)
-  for (const { owners } of owned) expect(owners).toEqual(rules[0].owners)
+  assert.ok(owned.length > 1)
+  for (const { owners } of owned) assert.deepEqual(owners, rules[0].owners)
 })

@@ -193,7 +193,7 @@ export function notLiveNote(
   return [
     `**For the web person:** ${commit}${head ? ", the head of the default branch," : ""} passed its tests but is not live: ${how}.`,
     "The jobs `live-gate` and `live` of this run say why (a protection GitHub does not enforce, a placeholder, a refused artifact).",
-    "Once that is fixed, publish it: Actions → Publish → this run → **Re-run failed jobs**; it checks everything again before it deploys.",
+    "Once that is fixed, publish it: Actions → Publish → this run → **Re-run failed jobs**. GitHub runs the failed jobs again and the jobs after them: the live job checks again that GitHub enforces the review boundary and that the commit is still main's head before it uploads, and `live-gate`, if it failed, checks the placeholders and the artifact again.",
     "A newer commit on the default branch publishes itself instead.",
   ].join(" ")
 }

@@ -1,78 +1,27 @@
 /**
- * @jest-environment node
- *
- * The Czech answer on a change (scripts/publish/report.ts): fed the content
- * check's real reports of broken edits, it quotes them word for word; it says
+ * The Czech answer on a change (publish/report.ts): it quotes the content
+ * check's report in a block it cannot leave (its real reports of broken edits:
+ * __tests__/unit/publish-report-quotes-check.test.ts, beside the model); it says
  * "v pořádku" with the preview and the pages a change touches, or that
  * something else failed and the site is safe. Its command is run against a
  * stand-in for GitHub's API: one comment, created and then updated, the same
  * text in the summary, and the commit status that Decap's preview button reads.
  */
+import assert from "node:assert/strict"
+import { afterEach, beforeEach, describe, it } from "node:test"
+import { assertIncludes, assertMatchesObject } from "./assertions.ts"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { checkContent, formatReport } from "../../src/content"
-import { decapSettings } from "../../scripts/content-model/decap-settings"
-import { composeReport, main, MARKER, notLiveNote, orderIn, pagesTouched, stateOf } from "../../scripts/publish/report"
-import { copyContent, type Fixture, fixtureContentDir } from "../support/content-fixture"
+import { PREVIEW_CONTEXT } from "../preview-context.ts"
+import { composeReport, main, MARKER, notLiveNote, orderIn, pagesTouched, stateOf } from "../report.ts"
 
 const RUN = "https://github.com/salon/web/actions/runs/42"
 const PREVIEW = "https://6745a1b2c3d4e5f6a7b8c9d0--head-spa.netlify.app"
 const SHA = "3d3c42e5aac5ba805825da76410c181273ba90b1"
 const CHECKING_500 = "<!-- run 500 attempt 1 checking -->"
 
-type Data = Record<string, unknown>
-
 describe("a content check that failed", () => {
-  let fixture: Fixture
-  beforeEach(() => {
-    fixture = copyContent(fixtureContentDir)
-  })
-  afterEach(() => fixture.cleanup())
-
-  /** One broken edit of each kind an editor makes, and the report the check prints for it. */
-  const edits: [string, (f: Fixture) => void][] = [
-    ["a price with its currency", (f) => f.edit("treatments/head-spa-candle.yaml", (d) => (d.price = "1 490 Kč"))],
-    [
-      "a price with a thousands dot",
-      (f) =>
-        f.write(
-          "treatments/head-spa-candle.yaml",
-          f.read("treatments/head-spa-candle.yaml").replace(/^price: .*$/m, "price: 1.490"),
-        ),
-    ],
-    ["an emoji in a heading", (f) => f.edit("pages/home.yaml", (d) => ((d.hero as Data).title = "Relax ✨"))],
-    ["a misspelt field", (f) => f.edit("team/jana.yaml", (d) => ((d.bioo = d.bio), delete d.bio))],
-    ["a broken line of YAML", (f) => f.write("team/eva.yaml", 'name: "Eva\nrole: founder\n')],
-    ["a photo that is not there", (f) => f.edit("team/jana.yaml", (d) => (d.photo = "../images/team/nikdo.jpg"))],
-    [
-      "a badge too long for its card",
-      (f) => f.edit("treatments/head-spa-candle.yaml", (d) => (d.badge = "x".repeat(31))),
-    ],
-  ]
-
-  it.each(edits)("quotes the check's report of %s word for word, and says the site is unchanged", (_name, breakIt) => {
-    breakIt(fixture)
-    const report = formatReport(checkContent(fixture.contentDir).issues)
-    expect(report).toMatch(/^Kontrola obsahu našla \d+ chyb[uy]?:\n {2}- content\//)
-    expect(
-      composeReport({ kind: "draft", state: "content failed", contentReport: report, changedFiles: [], runUrl: RUN }),
-    ).toBe(
-      [
-        MARKER,
-        "### ❌ Změnu nejde zveřejnit: kontrola obsahu našla chyby",
-        "",
-        "Web zůstává beze změny. Opravte tato místa v editoru (nebo v souboru) a uložte znovu; kontrola proběhne sama.",
-        "",
-        "```text",
-        report,
-        "```",
-        "",
-        "Co které hlášení znamená, vysvětluje návod (docs/editing.md, „Chybová hlášení“).",
-      ].join("\n"),
-    )
-  })
-
   it("keeps a report that contains backticks inside its block", () => {
     const report = "Kontrola obsahu našla 1 chybu:\n  - content/site.yaml: ```\n[odkaz](https://example.com)"
     const text = composeReport({
@@ -82,7 +31,7 @@ describe("a content check that failed", () => {
       changedFiles: [],
       runUrl: RUN,
     })
-    expect(text).toContain(`\`\`\`\`text\n${report}\n\`\`\`\``)
+    assertIncludes(text, `\`\`\`\`text\n${report}\n\`\`\`\``)
   })
 
   it("cuts a very long report and says where the whole one is", () => {
@@ -93,9 +42,9 @@ describe("a content check that failed", () => {
       changedFiles: [],
       runUrl: RUN,
     })
-    expect(text.length).toBeLessThan(31_000)
-    expect(text).toContain("Web zůstává v předchozí verzi.")
-    expect(text).toContain("Hlášení je delší; celé je v záznamu běhu.")
+    assert.ok(text.length < 31_000)
+    assertIncludes(text, "Web zůstává v předchozí verzi.")
+    assertIncludes(text, "Hlášení je delší; celé je v záznamu běhu.")
   })
 })
 
@@ -109,7 +58,8 @@ describe("a change that passed", () => {
       changedFiles: ["content/treatments/head-spa-candle.yaml", "content/team/jana.yaml"],
       runUrl: RUN,
     })
-    expect(text).toBe(
+    assert.equal(
+      text,
       [
         MARKER,
         "### ✅ Změna je v pořádku",
@@ -129,7 +79,7 @@ describe("a change that passed", () => {
 
   it("says when the preview could not be uploaded", () => {
     const text = composeReport({ kind: "draft", state: "passed", deployed: "failure", changedFiles: [], runUrl: RUN })
-    expect(text).toContain(`Náhled se tentokrát nepodařilo nahrát; správce webu uvidí proč v záznamu běhu: ${RUN}`)
+    assertIncludes(text, `Náhled se tentokrát nepodařilo nahrát; správce webu uvidí proč v záznamu běhu: ${RUN}`)
   })
 
   it("says the change is live once the live deploy went up, and what it did not when it did not", () => {
@@ -140,7 +90,8 @@ describe("a change that passed", () => {
       changedFiles: ["content/site.yaml"],
       runUrl: RUN,
     } as const
-    expect(composeReport({ ...live, deployed: "success" })).toBe(
+    assert.equal(
+      composeReport({ ...live, deployed: "success" }),
       [
         MARKER,
         "### ✅ Změna je na webu",
@@ -150,7 +101,8 @@ describe("a change that passed", () => {
         "Změna se týká všech stránek (např. patička, menu nebo kontakt).",
       ].join("\n"),
     )
-    expect(composeReport({ ...live, deployed: "failure" })).toContain(
+    assertIncludes(
+      composeReport({ ...live, deployed: "failure" }),
       "### ⏸️ Změna prošla kontrolou, ale tento běh ji na web nenahrál",
     )
   })
@@ -158,7 +110,8 @@ describe("a change that passed", () => {
 
 describe("a run that failed for another reason than the content", () => {
   it("says the site is safe and whom to ask, with the run", () => {
-    expect(composeReport({ kind: "draft", state: "failed", changedFiles: [], runUrl: RUN })).toBe(
+    assert.equal(
+      composeReport({ kind: "draft", state: "failed", changedFiles: [], runUrl: RUN }),
       [
         MARKER,
         "### ⚠️ Změnu se nepodařilo ověřit",
@@ -172,7 +125,7 @@ describe("a run that failed for another reason than the content", () => {
 })
 
 describe("the run's outcome", () => {
-  it.each([
+  for (const [conclusion, exitCode, state] of [
     [undefined, undefined, "checking"],
     ["success", "0", "passed"],
     ["failure", "1\n", "content failed"],
@@ -180,13 +133,15 @@ describe("the run's outcome", () => {
     ["failure", undefined, "failed"],
     ["timed_out", "0", "failed"],
     ["cancelled", "0", undefined],
-  ])("GitHub's conclusion %s with the check's exit code %j is %s", (conclusion, exitCode, state) => {
-    expect(stateOf(conclusion, exitCode)).toBe(state)
-  })
+  ] as [string | undefined, string | undefined, string | undefined][]) {
+    it(`GitHub's conclusion ${conclusion} with the check's exit code ${JSON.stringify(exitCode)} is ${state}`, () => {
+      assert.equal(stateOf(conclusion, exitCode), state)
+    })
+  }
 })
 
 describe("the pages a change touches", () => {
-  it.each([
+  for (const [files, pages] of [
     [["content/treatments/a.yaml", "content/categories/b.yaml"], ["/treatments/"]],
     [["content/images/gallery/home-1.jpg"], ["/", "/treatments/"]],
     [
@@ -196,9 +151,11 @@ describe("the pages a change touches", () => {
     [["content/contact.yaml"], "every page"],
     [["content/images/brand/icon.png"], "every page"],
     [["docs/editing.md", "content/README.md"], []],
-  ])("%j → %j", (files, pages) => {
-    expect(pagesTouched(files)).toEqual(pages)
-  })
+  ] as [string[], string[] | "every page"][]) {
+    it(`${JSON.stringify(files)} → ${JSON.stringify(pages)}`, () => {
+      assert.deepEqual(pagesTouched(files), pages)
+    })
+  }
 })
 
 describe("the command in the publish workflow", () => {
@@ -214,7 +171,7 @@ describe("the command in the publish workflow", () => {
     existingComment = undefined
     mainHead = SHA
     work = fs.mkdtempSync(path.join(os.tmpdir(), "publish-report-"))
-    global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    global.fetch = (async (url: string | URL | Request, init?: RequestInit) => {
       const route = String(url).replace("https://api.github.com", "")
       const method = init?.method ?? "GET"
       calls.push({ method, route, body: init?.body ? JSON.parse(String(init.body)) : undefined })
@@ -252,14 +209,15 @@ describe("the command in the publish workflow", () => {
   it("creates one comment on a passed draft, sets the preview status Decap reads, and writes the summary", async () => {
     await main(env({ EVENT: "pull_request", CONCLUSION: "success", SITE_URL: PREVIEW, DEPLOY_RESULT: "success" }))
     const posted = calls.find((call) => call.method === "POST" && call.route === "/repos/salon/web/issues/12/comments")
-    expect(posted?.body?.body).toContain("### ✅ Změna je v pořádku")
-    expect(calls.find((call) => call.route.startsWith("/repos/salon/web/statuses/"))?.body).toEqual({
-      context: decapSettings.backend.preview_context,
+    assertIncludes(posted?.body?.body, "### ✅ Změna je v pořádku")
+    assert.deepEqual(calls.find((call) => call.route.startsWith("/repos/salon/web/statuses/"))?.body, {
+      context: PREVIEW_CONTEXT,
       state: "success",
       target_url: PREVIEW,
       description: "Náhled změny",
     })
-    expect(String(posted?.body?.body)).toBe(
+    assert.equal(
+      String(posted?.body?.body),
       `${fs.readFileSync(path.join(work, "summary.md"), "utf8")}\n<!-- run 500 attempt 1 final -->`,
     )
   })
@@ -275,75 +233,100 @@ describe("the command in the publish workflow", () => {
     fs.writeFileSync(path.join(work, "report", "content-check.status"), "1\n")
     await main(env({ EVENT: "pull_request", CONCLUSION: "failure" }))
     const writes = calls.filter((call) => call.method !== "GET")
-    expect(writes.map((call) => [call.method, call.route])).toEqual([
-      ["PATCH", "/repos/salon/web/issues/comments/99"],
-      ["POST", `/repos/salon/web/statuses/${SHA}`],
-    ])
-    expect(writes[0].body?.body).toContain("```text\nKontrola obsahu našla 1 chybu:\n  - x\n```")
-    expect(writes[1].body).toMatchObject({ state: "failure", target_url: RUN })
+    assert.deepEqual(
+      writes.map((call) => [call.method, call.route]),
+      [
+        ["PATCH", "/repos/salon/web/issues/comments/99"],
+        ["POST", `/repos/salon/web/statuses/${SHA}`],
+      ],
+    )
+    assertIncludes(writes[0].body?.body, "```text\nKontrola obsahu našla 1 chybu:\n  - x\n```")
+    assertMatchesObject(writes[1].body, { state: "failure", target_url: RUN })
   })
 
   it("writes only the summary for a push to main, and nothing at all for a cancelled run", async () => {
     await main(
       env({ EVENT: "push", CONCLUSION: "success", SITE_URL: "https://www.example.cz/", DEPLOY_RESULT: "success" }),
     )
-    expect(calls.filter((call) => call.method !== "GET")).toEqual([])
-    expect(fs.readFileSync(path.join(work, "summary.md"), "utf8")).toContain("### ✅ Změna je na webu")
+    assert.deepEqual(
+      calls.filter((call) => call.method !== "GET"),
+      [],
+    )
+    assertIncludes(fs.readFileSync(path.join(work, "summary.md"), "utf8"), "### ✅ Změna je na webu")
     calls = []
     await main(env({ EVENT: "pull_request", CONCLUSION: "cancelled" }))
-    expect(calls).toEqual([])
+    assert.deepEqual(calls, [])
   })
   it("answers the pull request the draft job found, a fork's too, in Czech", async () => {
     await main(env({ EVENT: "pull_request", PULL_REQUEST: "31", CONCLUSION: "success" }))
     const posted = calls.find((call) => call.method === "POST" && call.route.endsWith("/issues/31/comments"))
-    expect(posted?.body?.body).toContain("Náhled se u této změny nedělá")
+    assertIncludes(posted?.body?.body, "Náhled se u této změny nedělá")
   })
 
-  it.each([
+  for (const [_what, number] of [
     ["none (no pull request into the default branch, or a twin into another)", ""],
     ["no number", "#12"],
-  ])("answers no pull request when the draft job found %s, and only writes the summary", async (_what, number) => {
-    await main(env({ EVENT: "pull_request", PULL_REQUEST: number, CONCLUSION: "success" }))
-    expect(calls.filter((call) => call.method !== "GET")).toEqual([])
-    expect(fs.readFileSync(path.join(work, "summary.md"), "utf8")).toContain("### ✅ Změna je v pořádku")
-  })
+  ]) {
+    it(`answers no pull request when the draft job found ${_what}, and only writes the summary`, async () => {
+      await main(env({ EVENT: "pull_request", PULL_REQUEST: number, CONCLUSION: "success" }))
+      assert.deepEqual(
+        calls.filter((call) => call.method !== "GET"),
+        [],
+      )
+      assertIncludes(fs.readFileSync(path.join(work, "summary.md"), "utf8"), "### ✅ Změna je v pořádku")
+    })
+  }
 
   it("tells the web person how to publish main's head when this run did not put it live", async () => {
     await main(env({ EVENT: "push", CONCLUSION: "success", DEPLOY_RESULT: "failure" }))
     const summary = fs.readFileSync(path.join(work, "summary.md"), "utf8")
-    expect(summary).toContain("### ⏸️ Změna prošla kontrolou, ale tento běh ji na web nenahrál")
-    expect(summary).toContain(
+    assertIncludes(summary, "### ⏸️ Změna prošla kontrolou, ale tento běh ji na web nenahrál")
+    assertIncludes(
+      summary,
       "**For the web person:** `3d3c42e`, the head of the default branch, passed its tests but is not live: the live deploy refused or failed.",
     )
-    expect(summary).toContain("Actions → Publish → this run → **Re-run failed jobs**")
-    expect(calls.filter((call) => call.method !== "GET")).toEqual([])
+    assertIncludes(summary, "Actions → Publish → this run → **Re-run failed jobs**")
+    assert.deepEqual(
+      calls.filter((call) => call.method !== "GET"),
+      [],
+    )
   })
 
   it("tells the web person when main's head went untested because its Test run was cancelled", async () => {
     await main(env({ EVENT: "push", CONCLUSION: "cancelled" }))
-    expect(fs.readFileSync(path.join(work, "summary.md"), "utf8")).toBe(
+    assert.equal(
+      fs.readFileSync(path.join(work, "summary.md"), "utf8"),
       `**For the web person:** \`3d3c42e\`, the head of the default branch, is not live: its Test run was cancelled (${RUN}). Merge the next change into the default branch to publish it; a re-run of the cancelled run is refused if its build job had already uploaded \`site\`.\n`,
     )
-    expect(calls.filter((call) => call.method !== "GET")).toEqual([])
+    assert.deepEqual(
+      calls.filter((call) => call.method !== "GET"),
+      [],
+    )
   })
 
   it("says nothing needs doing when main has moved on", async () => {
     mainHead = "0".repeat(40)
     await main(env({ EVENT: "push", CONCLUSION: "success", DEPLOY_RESULT: "cancelled" }))
-    expect(fs.readFileSync(path.join(work, "summary.md"), "utf8")).toContain(
+    assertIncludes(
+      fs.readFileSync(path.join(work, "summary.md"), "utf8"),
       "**For the web person:** `3d3c42e` is no longer the head of the default branch; the newer head publishes itself. Nothing to do.",
     )
   })
 
-  it.each([
+  for (const [_situation, written, conclusion] of [
     ["an older run's final answer after a newer run's", `<!-- run 501 attempt 1 checking -->`, "success"],
     ["a 'checking' after the same run's final answer", `<!-- run 500 attempt 1 final -->`, ""],
     ["a first attempt's answer after a re-run's", `<!-- run 500 attempt 2 checking -->`, "failure"],
-  ])("never writes %s, nor its status", async (_situation, written, conclusion) => {
-    existingComment = { id: 99, body: `${MARKER}\n### Odpověď\n\n${written}`, user: { type: "Bot" } }
-    await main(env({ EVENT: "pull_request", CONCLUSION: conclusion }))
-    expect(calls.filter((call) => call.method !== "GET")).toEqual([])
-  })
+  ]) {
+    it(`never writes ${_situation}, nor its status`, async () => {
+      existingComment = { id: 99, body: `${MARKER}\n### Odpověď\n\n${written}`, user: { type: "Bot" } }
+      await main(env({ EVENT: "pull_request", CONCLUSION: conclusion }))
+      assert.deepEqual(
+        calls.filter((call) => call.method !== "GET"),
+        [],
+      )
+    })
+  }
 
   it("replaces 'checking' by the same run's final answer, and any answer by a re-run's", async () => {
     existingComment = {
@@ -352,8 +335,11 @@ describe("the command in the publish workflow", () => {
       user: { type: "Bot" },
     }
     await main(env({ EVENT: "pull_request", CONCLUSION: "", RUN_ATTEMPT: "2" }))
-    expect(calls.filter((call) => call.method !== "GET").map((call) => call.method)).toEqual(["PATCH"])
-    expect(orderIn(String(calls.find((call) => call.method === "PATCH")?.body?.body))).toEqual({
+    assert.deepEqual(
+      calls.filter((call) => call.method !== "GET").map((call) => call.method),
+      ["PATCH"],
+    )
+    assert.deepEqual(orderIn(String(calls.find((call) => call.method === "PATCH")?.body?.body)), {
       run: 500,
       attempt: 2,
       final: false,
@@ -363,30 +349,35 @@ describe("the command in the publish workflow", () => {
 
 describe("the web person's note on a push that did not go live", () => {
   const input = { state: "passed" as const, runUrl: RUN }
-  it.each([
+  for (const [deployed, how] of [
     ["failure", "the live deploy refused or failed"],
     ["cancelled", "the live deploy was cancelled"],
     ["skipped", "the live deploy did not run"],
     [undefined, "the live deploy did not finish"],
-  ])("names a live deploy that ended with %s", (deployed, how) => {
-    expect(notLiveNote(SHA, { ...input, deployed }, true)).toBe(
-      [
-        `**For the web person:** \`3d3c42e\`, the head of the default branch, passed its tests but is not live: ${how}.`,
-        "The jobs `live-gate` and `live` of this run say why (a protection GitHub does not enforce, a placeholder, a refused artifact).",
-        "Once that is fixed, publish it: Actions → Publish → this run → **Re-run failed jobs**; it checks everything again before it deploys.",
-        "A newer commit on the default branch publishes itself instead.",
-      ].join(" "),
-    )
-  })
+  ]) {
+    it(`names a live deploy that ended with ${deployed}`, () => {
+      assert.equal(
+        notLiveNote(SHA, { ...input, deployed }, true),
+        [
+          `**For the web person:** \`3d3c42e\`, the head of the default branch, passed its tests but is not live: ${how}.`,
+          "The jobs `live-gate` and `live` of this run say why (a protection GitHub does not enforce, a placeholder, a refused artifact).",
+          "Once that is fixed, publish it: Actions → Publish → this run → **Re-run failed jobs**. GitHub runs the failed jobs again and the jobs after them: the live job checks again that GitHub enforces the review boundary and that the commit is still main's head before it uploads, and `live-gate`, if it failed, checks the placeholders and the artifact again.",
+          "A newer commit on the default branch publishes itself instead.",
+        ].join(" "),
+      )
+    })
+  }
 
   it("says when the tests themselves did not pass, and what brings the site on", () => {
-    expect(notLiveNote(SHA, { state: "failed", runUrl: RUN }, true)).toBe(
+    assert.equal(
+      notLiveNote(SHA, { state: "failed", runUrl: RUN }, true),
       `**For the web person:** \`3d3c42e\`, the head of the default branch, is not live: its Test run did not pass (${RUN}). The site stays at the last published version until a change that passes is merged.`,
     )
   })
 
   it("does not claim the commit is main's head when GitHub could not say", () => {
-    expect(notLiveNote(SHA, { ...input, deployed: "failure" })).toMatch(
+    assert.match(
+      notLiveNote(SHA, { ...input, deployed: "failure" }),
       /^\*\*For the web person:\*\* `3d3c42e` passed its tests/,
     )
   })

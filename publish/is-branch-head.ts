@@ -7,7 +7,7 @@
  * back (rolling back stays a deliberate action on Netlify, docs/deploy.md). For
  * a draft: a preview always shows the draft's latest state.
  *
- *   node scripts/publish/is-branch-head.ts <branch> <tested commit>
+ *   node publish/is-branch-head.ts <branch> <tested commit>
  *
  * Environment: GITHUB_REPOSITORY, GITHUB_TOKEN, GITHUB_API_URL.
  * Node runs this file as it is (type stripping): only Node's own modules.
@@ -42,7 +42,7 @@ export async function currentHead(env: Env, branch: string): Promise<string | un
 export async function main(args: readonly string[], env = process.env): Promise<0 | 1> {
   const [branch = "", tested = ""] = args
   if (args.length !== 2 || !branch) {
-    console.error("usage: node scripts/publish/is-branch-head.ts <branch> <tested commit>")
+    console.error("usage: node publish/is-branch-head.ts <branch> <tested commit>")
     return 1
   }
   const reason = staleReason(tested, COMMIT.test(tested) ? await currentHead(env, branch) : "", branch)

@@ -4,7 +4,7 @@
  * in the content check's report cannot close it and write Markdown of its own
  * into the run's summary or the pull request's comment.
  *
- *   node scripts/publish/code-block.ts <heading> <file>
+ *   node publish/code-block.ts <heading> <file>
  *
  * prints the heading and the file's text in such a block (the build job's
  * summary of the content check). Node runs this file as it is: only Node's own
@@ -22,7 +22,7 @@ export function fenced(text: string): string {
 if (process.argv[1]?.endsWith(path.join("publish", "code-block.ts"))) {
   const [heading, file] = process.argv.slice(2)
   if (!heading || !file) {
-    console.error("usage: node scripts/publish/code-block.ts <heading> <file>")
+    console.error("usage: node publish/code-block.ts <heading> <file>")
     process.exitCode = 1
   } else {
     console.log(`### ${heading}\n${fenced(fs.readFileSync(file, "utf8").replace(/\r\n/g, "\n").trimEnd())}`)

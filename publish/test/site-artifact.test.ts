@@ -1,24 +1,25 @@
 /**
- * @jest-environment node
- *
- * What goes up is the build job's `site` (scripts/publish/site-artifact.ts),
+ * What goes up is the build job's `site` (publish/site-artifact.ts),
  * found in GitHub's record of the tested run (its jobs and its artifacts) on a
  * stand-in for GitHub's API: the one `site` created while `build` ran gives its
  * id to the download; a second one, or one uploaded after `build` ended (the
  * test job replacing it), stops the deploy with a message saying so.
  */
+import assert from "node:assert/strict"
+import { after, afterEach, before, beforeEach, describe, it, mock } from "node:test"
+import { assertMatchesObject } from "./assertions.ts"
 import { execFile } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
-import { type Artifact, chooseSite, type Job, main } from "../../scripts/publish/site-artifact"
-import { type GitHubStandIn, startGitHub } from "../support/github-stand-in"
+import { type Artifact, chooseSite, type Job, main } from "../site-artifact.ts"
+import { type GitHubStandIn, startGitHub } from "./github-stand-in.ts"
 
 const REPO = "salon/web"
 const RUN = 4242
 const SHA = "3d3c42e5aac5ba805825da76410c181273ba90b1"
-const script = path.resolve(__dirname, "..", "..", "scripts", "publish", "site-artifact.ts")
+const script = path.join(import.meta.dirname, "..", "site-artifact.ts")
 
 const jobs = (): Job[] => [
   {
@@ -47,10 +48,10 @@ const BUILT = artifact(901, "2026-11-28T10:06:12Z")
 
 let github: GitHubStandIn
 let work: string
-beforeAll(async () => {
+before(async () => {
   github = await startGitHub()
 })
-afterAll(() => github.close())
+after(() => github.close())
 beforeEach(() => {
   github.asked = []
   work = fs.mkdtempSync(path.join(os.tmpdir(), "site-artifact-"))
@@ -80,15 +81,15 @@ const env = () => ({
 /** The command with this environment; in-process, as its plain-Node run is tested once below. */
 async function run(): Promise<{ code: number; output: string; id?: string }> {
   const lines: string[] = []
-  const log = jest.spyOn(console, "log").mockImplementation((line: string) => lines.push(line))
-  const error = jest.spyOn(console, "error").mockImplementation((line: string) => lines.push(line))
+  const log = mock.method(console, "log", (line: string) => lines.push(line))
+  const error = mock.method(console, "error", (line: string) => lines.push(line))
   try {
     const code = await main(env())
     const written = fs.existsSync(env().GITHUB_OUTPUT) ? fs.readFileSync(env().GITHUB_OUTPUT, "utf8") : ""
     return { code, output: lines.join("\n"), id: /^id=(.*)$/m.exec(written)?.[1] }
   } finally {
-    log.mockRestore()
-    error.mockRestore()
+    log.mock.restore()
+    error.mock.restore()
   }
 }
 
@@ -98,45 +99,49 @@ it("hands the download the id of the one site the build job uploaded, asking wit
     artifact(902, "2026-11-28T10:06:20Z", "gatsby-types"),
     artifact(903, "2026-11-28T10:06:25Z", "report"),
   ])
-  expect(await run()).toEqual({
+  assert.deepEqual(await run(), {
     code: 0,
     output: 'The artifact "site" 901 was uploaded by the "build" job of run 4242: it goes up.',
     id: "901",
   })
-  expect(github.asked.map(({ path: asked, query, authorization }) => [`${asked}${query}`, authorization])).toEqual([
-    [`/repos/${REPO}/actions/runs/${RUN}/attempts/2/jobs?per_page=100`, "Bearer job-token"],
-    [`/repos/${REPO}/actions/runs/${RUN}/artifacts?name=site&per_page=100`, "Bearer job-token"],
-  ])
+  assert.deepEqual(
+    github.asked.map(({ path: asked, query, authorization }) => [`${asked}${query}`, authorization]),
+    [
+      [`/repos/${REPO}/actions/runs/${RUN}/attempts/2/jobs?per_page=100`, "Bearer job-token"],
+      [`/repos/${REPO}/actions/runs/${RUN}/artifacts?name=site&per_page=100`, "Bearer job-token"],
+    ],
+  )
 })
 
 it("refuses a site uploaded after the build job ended, as the test job would have to", async () => {
   const replacement = artifact(977, "2026-11-28T10:15:03Z")
   answer([replacement])
-  expect(await run()).toEqual({
+  assert.deepEqual(await run(), {
     code: 1,
     output:
       'Not published: an artifact "site" (id 977, created 2026-11-28T10:15:03Z) was uploaded after the "build" job ended (2026-11-28T10:06:40Z): a later job replaced or added to the built site. Nothing of this run goes up; find out why in the run\'s log.',
+    id: undefined,
   })
 })
 
 it("refuses a second site, even beside the build job's own", async () => {
   answer([BUILT, artifact(978, "2026-11-28T10:06:30Z")])
-  expect(await run()).toMatchObject({
+  assertMatchesObject(await run(), {
     code: 1,
-    output: expect.stringMatching(/^Not published: the run has 2 artifacts named "site" \(ids 901, 978\), not one/),
+    output: /^Not published: the run has 2 artifacts named "site" \(ids 901, 978\), not one/,
   })
   answer([BUILT, artifact(979, "2026-11-28T10:18:00Z")])
-  expect((await run()).output).toMatch(/^Not published: an artifact "site" \(id 979,/)
+  assert.match((await run()).output, /^Not published: an artifact "site" \(id 979,/)
 })
 
 describe("choosing the site", () => {
   const options = { runId: RUN, commit: SHA }
 
   it("accepts a site created in the very second the build job ended", () => {
-    expect(chooseSite(jobs(), [artifact(5, "2026-11-28T10:06:40Z")], options)).toEqual({ id: 5 })
+    assert.deepEqual(chooseSite(jobs(), [artifact(5, "2026-11-28T10:06:40Z")], options), { id: 5 })
   })
 
-  it.each<[string, Job[], Artifact[], RegExp]>([
+  for (const [_what, listedJobs, found, refused] of [
     ["no site at all (deleted or expired)", jobs(), [], /^the run has no artifact "site"/],
     [
       "a site created before the build job started",
@@ -176,29 +181,46 @@ describe("choosing the site", () => {
       [BUILT],
       /has not completed successfully/,
     ],
-  ])("refuses %s", (_what, listedJobs, found, refused) => {
-    const chosen = chooseSite(listedJobs, found, options)
-    expect(chosen).toEqual({ refused: expect.stringMatching(refused) })
-  })
+  ] as [string, Job[], Artifact[], RegExp][]) {
+    it(`refuses ${_what}`, () => {
+      const chosen = chooseSite(listedJobs, found, options)
+      assert.ok("refused" in chosen, JSON.stringify(chosen))
+      assert.match(chosen.refused, refused)
+    })
+  }
 
   it("goes by the name `site` exactly: another artifact of the build job is no site", () => {
-    expect(chooseSite(jobs(), [artifact(7, "2026-11-28T10:06:12Z", "Site"), BUILT], options)).toEqual({ id: 901 })
+    assert.deepEqual(chooseSite(jobs(), [artifact(7, "2026-11-28T10:06:12Z", "Site"), BUILT], options), { id: 901 })
   })
 })
 
 it("runs as the deploy jobs run it, in plain Node, giving the id to the step's outputs", async () => {
   answer([BUILT])
   const { stdout } = await promisify(execFile)(process.execPath, [script], { env: { ...process.env, ...env() } })
-  expect(stdout).toBe('The artifact "site" 901 was uploaded by the "build" job of run 4242: it goes up.\n')
-  expect(fs.readFileSync(env().GITHUB_OUTPUT, "utf8")).toBe("id=901\n")
+  assert.equal(stdout, 'The artifact "site" 901 was uploaded by the "build" job of run 4242: it goes up.\n')
+  assert.equal(fs.readFileSync(env().GITHUB_OUTPUT, "utf8"), "id=901\n")
 })
 
 it("needs the run it is to look at", async () => {
-  const log = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  const log = mock.method(console, "error", () => undefined)
   try {
-    expect(await main({ GITHUB_REPOSITORY: REPO })).toBe(1)
-    expect(log).toHaveBeenCalledWith("site-artifact: GITHUB_REPOSITORY, RUN_ID and RUN_ATTEMPT must be set")
+    assert.equal(await main({ GITHUB_REPOSITORY: REPO }), 1)
+    assert.deepEqual(
+      log.mock.calls.map(({ arguments: args }) => args),
+      [["site-artifact: GITHUB_REPOSITORY, RUN_ID and RUN_ATTEMPT must be set"]],
+    )
   } finally {
-    log.mockRestore()
+    log.mock.restore()
   }
+})
+
+it("finds the build job's report the same way when ARTIFACT names it, and refuses a late one", () => {
+  const options = { runId: RUN, commit: SHA, name: "report" }
+  assert.deepEqual(chooseSite(jobs(), [artifact(950, "2026-11-28T10:06:35Z", "report"), BUILT], options), { id: 950 })
+  const late = chooseSite(jobs(), [artifact(951, "2026-11-28T10:20:00Z", "report")], options)
+  assert.ok("refused" in late)
+  assert.match(
+    late.refused,
+    /^an artifact "report" \(id 951, created 2026-11-28T10:20:00Z\) was uploaded after the "build" job ended/,
+  )
 })

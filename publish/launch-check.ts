@@ -6,7 +6,7 @@
  * this and refuses while any is still there, with one message that lists
  * each and where to change it. `npm run launch-check` prints the same list.
  *
- *   node scripts/publish/launch-check.ts [project folder] [--online]
+ *   node publish/launch-check.ts [project folder] [--online] [--content <file>]
  *
  * With --online (`npm run launch-check -- --online`) it also asks GitHub, with
  * the web person's login, whether GitHub enforces the protections the site
@@ -16,12 +16,17 @@
  * GH_TOKEN), else the GitHub CLI's login (`gh auth token`); the repository is
  * GITHUB_REPOSITORY or the GitHub address of the remote `origin`.
  *
- * Each stand-in is found in the file where it is changed, by its line, so a
- * moved setting fails here (the file no longer says what it sets) rather than
- * letting a placeholder through. This list is the one reminder of the content
- * files' stand-ins: they carry no comments, which the browser editor would drop
- * on the first save. Node runs this file as it is (type
- * stripping): only Node's own modules.
+ * The stand-ins in code (CODEOWNERS, the editor's repository, the site's
+ * address) are found in the file where each is changed, by its line, so a moved
+ * setting fails here (the file no longer says what it sets) rather than letting
+ * a placeholder through. Those in content/ are the content model's to name
+ * (src/content/launch-placeholders.ts) and its reader's to read: this file runs
+ * scripts/launch-placeholders.ts with tsx from the repository's own
+ * node_modules (so it needs `npm ci`), and refuses when that cannot run. The
+ * live gate installs nothing: with --content it reads the list the build job's
+ * content reader wrote (report/launch-placeholders.json, taken by id like the
+ * site, site-artifact.ts), and refuses anything but such a list. Node
+ * runs this file as it is (type stripping): only Node's own modules.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -83,70 +88,66 @@ export const PLACEHOLDERS: readonly Placeholder[] = [
     isStandIn: exampleHost,
     instead: "the salon's domain, e.g. https://www.headspa-teplice.cz (docs/deploy.md, step 6)",
   },
+]
+
+/** A stand-in still in place: the file from the project root, what it is, what was found, what to put instead. */
+export type Finding = { file: string; what: string; found: string; instead: string }
+
+/** The stand-ins in code still in place; a file or setting that cannot be found counts as one. */
+export function placeholdersLeft(projectDir: string, placeholders = PLACEHOLDERS): Finding[] {
+  return placeholders.flatMap(({ file, what, setting, isStandIn, instead }) => {
+    const absolute = path.join(projectDir, file)
+    if (!fs.existsSync(absolute)) return [{ file, what, instead, found: "the file is missing" }]
+    const match = setting.exec(fs.readFileSync(absolute, "utf8"))
+    if (!match) return [{ file, what, instead, found: "the setting is not in this file" }]
+    const value = match[1].trim()
+    return isStandIn(value) ? [{ file, what, instead, found: `"${value}"` }] : []
+  })
+}
+
+/** The repository this gate belongs to: its scripts/ and node_modules/ read the content. */
+const ROOT = path.resolve(import.meta.dirname, "..")
+
+const unreadable = (why: string): Finding[] => [
   {
-    file: "content/site.yaml",
-    what: "the booking page (bookingUrl)",
-    setting: /^bookingUrl:\s*["']?([^"'\s#]+)/m,
-    isStandIn: exampleHost,
-    instead: "the salon's page of its booking service (https)",
-  },
-  {
-    file: "content/site.yaml",
-    what: "the Instagram profile (instagramUrl)",
-    setting: /^instagramUrl:\s*["']?([^"'\s#]+)/m,
-    isStandIn: exampleHost,
-    instead: "the salon's Instagram profile (https)",
-  },
-  {
-    file: "content/site.yaml",
-    what: "the Facebook page (facebookUrl)",
-    setting: /^facebookUrl:\s*["']?([^"'\s#]+)/m,
-    isStandIn: exampleHost,
-    instead: "the salon's Facebook page (https)",
-  },
-  {
-    file: "content/contact.yaml",
-    what: "the salon's phone (phone)",
-    setting: /^phone:\s*["']?([^"'#\n]*?)["']?\s*(?:#.*)?$/m,
-    isStandIn: (phone) => phone.replace(/\s/g, "") === "+420123456789",
-    instead: "the salon's number, e.g. +420 417 123 456",
-  },
-  {
-    file: "content/contact.yaml",
-    what: "the salon's street (street)",
-    setting: /^street:\s*["']?([^"'#\n]*?)["']?\s*(?:#.*)?$/m,
-    isStandIn: (street) => /^Ukázková(\s|$)/.test(street),
-    instead: "the salon's street and number, the same in map.title and map.query",
-  },
-  // The map's two fields are the only `title` and `query` indented in contact.yaml.
-  {
-    file: "content/contact.yaml",
-    what: "the map's description for screen readers (map.title)",
-    setting: /^ {2}title:\s*["']?([^"'#\n]*?)["']?\s*(?:#.*)?$/m,
-    isStandIn: (title) => /Ukázková/.test(title),
-    instead: "the salon's street, as in street",
-  },
-  {
-    file: "content/contact.yaml",
-    what: "what the map searches for (map.query)",
-    setting: /^ {2}query:\s*["']?([^"'#\n]*?)["']?\s*(?:#.*)?$/m,
-    isStandIn: (query) => /Ukázková/.test(query),
-    instead: "the salon's street, postcode and town, as in street",
+    file: "content/",
+    what: "the salon's details (scripts/launch-placeholders.ts)",
+    found: `they could not be read: ${why}`,
+    instead:
+      "run `npm ci --ignore-scripts` first (or let the build job write report/launch-placeholders.json), then this check again",
   },
 ]
 
-type Finding = { placeholder: Placeholder; found: string }
+/** A list the build job's content reader wrote (report/launch-placeholders.json): anything but a list of findings counts as unread. */
+export function contentPlaceholdersIn(file: string): Finding[] {
+  if (!fs.existsSync(file)) return unreadable(`${file} is missing`)
+  try {
+    const found: unknown = JSON.parse(fs.readFileSync(file, "utf8"))
+    const isFinding = (item: unknown) =>
+      item !== null &&
+      typeof item === "object" &&
+      ["file", "what", "found", "instead"].every((key) => typeof (item as Record<string, unknown>)[key] === "string")
+    if (Array.isArray(found) && found.every(isFinding)) return found as Finding[]
+  } catch {
+    // Not JSON: unread, as below.
+  }
+  return unreadable(`${file} is not a list of placeholders`)
+}
 
-/** The stand-ins still in place; a file or setting that cannot be found counts as one. */
-export function placeholdersLeft(projectDir: string, placeholders = PLACEHOLDERS): Finding[] {
-  return placeholders.flatMap((placeholder) => {
-    const file = path.join(projectDir, placeholder.file)
-    if (!fs.existsSync(file)) return [{ placeholder, found: "the file is missing" }]
-    const match = placeholder.setting.exec(fs.readFileSync(file, "utf8"))
-    if (!match) return [{ placeholder, found: "the setting is not in this file" }]
-    const value = match[1].trim()
-    return placeholder.isStandIn(value) ? [{ placeholder, found: `"${value}"` }] : []
-  })
+/** The stand-ins in content/, as the content model's reader finds them; the reader failing counts as one. */
+export function contentPlaceholdersLeft(projectDir: string): Finding[] {
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "scripts", "launch-placeholders.ts"), path.join(projectDir, "content")],
+    { cwd: ROOT, encoding: "utf8" },
+  )
+  try {
+    if (run.status === 0) return JSON.parse(run.stdout) as Finding[]
+  } catch {
+    // Not JSON: reported below like any other failure.
+  }
+  const why = (run.stderr || run.stdout || String(run.error ?? "")).trim().split("\n")[0]
+  return unreadable(why || `exit ${run.status}`)
 }
 
 function formatFindings(findings: readonly Finding[]): string {
@@ -154,9 +155,7 @@ function formatFindings(findings: readonly Finding[]): string {
   const count = findings.length === 1 ? "1 placeholder is" : `${findings.length} placeholders are`
   return [
     `Not ready for launch: ${count} still in place, and the live site is not published until each is replaced:`,
-    ...findings.map(
-      ({ placeholder, found }) => `  - ${placeholder.file}, ${placeholder.what}: ${found} → ${placeholder.instead}`,
-    ),
+    ...findings.map(({ file, what, found, instead }) => `  - ${file}, ${what}: ${found} → ${instead}`),
   ].join("\n")
 }
 
@@ -206,8 +205,21 @@ async function online(env: Env, projectDir: string): Promise<0 | 1> {
 export async function main(args: readonly string[], env: Env = process.env): Promise<0 | 1> {
   // `npm run launch-check --online` hands the flag to npm, which passes it on as npm_config_online.
   const isOnline = args.includes("--online") || env.npm_config_online === "true"
-  const projectDir = path.resolve(args.find((arg) => arg !== "--online") ?? ".")
-  const findings = placeholdersLeft(projectDir)
+  // --content FILE: the content's placeholders as the build job's reader listed them (the live gate installs nothing).
+  const contentAt = args.indexOf("--content")
+  const contentFile = contentAt >= 0 ? args[contentAt + 1] : undefined
+  const projectDir = path.resolve(
+    args.find(
+      (arg, index) => arg !== "--online" && (contentAt < 0 || (index !== contentAt && index !== contentAt + 1)),
+    ) ?? ".",
+  )
+  const content =
+    contentAt < 0
+      ? contentPlaceholdersLeft(projectDir)
+      : contentFile
+        ? contentPlaceholdersIn(contentFile)
+        : unreadable("--content names no file")
+  const findings = [...placeholdersLeft(projectDir), ...content]
   const text = formatFindings(findings)
   if (findings.length > 0) console.error(text)
   else console.log(text)

@@ -10,10 +10,13 @@
  * refuses unless exactly one artifact named `site` exists and it was created
  * while `build` ran; a second one, or one created after `build` ended, is named.
  *
- *   node scripts/publish/site-artifact.ts
+ *   node publish/site-artifact.ts
+ *
+ * The live gate finds the build job's `report` (the content's placeholders) the
+ * same way, with ARTIFACT=report.
  *
  * Environment: GITHUB_REPOSITORY, GITHUB_TOKEN (actions: read), RUN_ID and
- * RUN_ATTEMPT (the tested run), TESTED_COMMIT, GITHUB_OUTPUT (gets `id=`),
+ * RUN_ATTEMPT (the tested run), TESTED_COMMIT, ARTIFACT, GITHUB_OUTPUT (gets `id=`),
  * GITHUB_API_URL. Node runs this file as it is: only Node's own modules.
  */
 import path from "node:path"
@@ -44,7 +47,7 @@ const time = (value: string | null | undefined) => (value ? Date.parse(value) : 
 export function chooseSite(
   jobs: readonly Job[],
   artifacts: readonly Artifact[],
-  { runId, commit }: { runId: number; commit?: string },
+  { runId, commit, name = SITE_ARTIFACT }: { runId: number; commit?: string; name?: string },
 ): { id: number } | { refused: string } {
   const builds = jobs.filter((job) => job.name === BUILD_JOB)
   if (builds.length !== 1) {
@@ -57,34 +60,34 @@ export function chooseSite(
   if (build.status !== "completed" || build.conclusion !== "success" || Number.isNaN(started) || Number.isNaN(ended)) {
     return { refused: `the "${BUILD_JOB}" job has not completed successfully (${build.status}, ${build.conclusion})` }
   }
-  const sites = artifacts.filter((artifact) => artifact.name === SITE_ARTIFACT)
+  const sites = artifacts.filter((artifact) => artifact.name === name)
   const window = `${build.started_at} to ${build.completed_at}`
-  if (sites.length === 0) return { refused: `the run has no artifact "${SITE_ARTIFACT}" (expired or deleted)` }
+  if (sites.length === 0) return { refused: `the run has no artifact "${name}" (expired or deleted)` }
   const late = sites.filter((site) => time(site.created_at) > ended)
   if (late.length > 0) {
     return {
-      refused: `an artifact "${SITE_ARTIFACT}" (id ${late.map((site) => site.id).join(", ")}, created ${late.map((site) => site.created_at).join(", ")}) was uploaded after the "${BUILD_JOB}" job ended (${build.completed_at}): a later job replaced or added to the built site. Nothing of this run goes up; find out why in the run's log`,
+      refused: `an artifact "${name}" (id ${late.map((site) => site.id).join(", ")}, created ${late.map((site) => site.created_at).join(", ")}) was uploaded after the "${BUILD_JOB}" job ended (${build.completed_at}): a later job replaced or added to the built site. Nothing of this run goes up; find out why in the run's log`,
     }
   }
   if (sites.length > 1) {
     return {
-      refused: `the run has ${sites.length} artifacts named "${SITE_ARTIFACT}" (ids ${sites.map((site) => site.id).join(", ")}), not one: which one the "${BUILD_JOB}" job built cannot be told apart. Nothing of this run goes up`,
+      refused: `the run has ${sites.length} artifacts named "${name}" (ids ${sites.map((site) => site.id).join(", ")}), not one: which one the "${BUILD_JOB}" job built cannot be told apart. Nothing of this run goes up`,
     }
   }
   const [site] = sites
   const created = time(site.created_at)
   if (Number.isNaN(created) || created < started) {
     return {
-      refused: `the artifact "${SITE_ARTIFACT}" (id ${site.id}) was not created while the "${BUILD_JOB}" job ran (${window}) but at ${site.created_at}`,
+      refused: `the artifact "${name}" (id ${site.id}) was not created while the "${BUILD_JOB}" job ran (${window}) but at ${site.created_at}`,
     }
   }
-  if (site.expired) return { refused: `the artifact "${SITE_ARTIFACT}" (id ${site.id}) has expired: push a new commit` }
+  if (site.expired) return { refused: `the artifact "${name}" (id ${site.id}) has expired: push a new commit` }
   if (site.workflow_run?.id !== runId || (commit !== undefined && site.workflow_run?.head_sha !== commit)) {
     return {
-      refused: `the artifact "${SITE_ARTIFACT}" (id ${site.id}) does not belong to run ${runId} of commit ${commit}`,
+      refused: `the artifact "${name}" (id ${site.id}) does not belong to run ${runId} of commit ${commit}`,
     }
   }
-  if (typeof site.id !== "number") return { refused: `the artifact "${SITE_ARTIFACT}" has no id` }
+  if (typeof site.id !== "number") return { refused: `the artifact "${name}" has no id` }
   return { id: site.id }
 }
 
@@ -101,19 +104,21 @@ export async function main(env: Env = process.env): Promise<0 | 1> {
     "GET",
     `/repos/${repo}/actions/runs/${runId}/attempts/${attempt}/jobs?per_page=100`,
   )
+  // `site` unless ARTIFACT names another artifact of the build job (its `report`, which the live gate reads).
+  const name = env.ARTIFACT || SITE_ARTIFACT
   const { artifacts } = await github<{ artifacts: Artifact[] }>(
     env,
     "GET",
-    `/repos/${repo}/actions/runs/${runId}/artifacts?name=${SITE_ARTIFACT}&per_page=100`,
+    `/repos/${repo}/actions/runs/${runId}/artifacts?name=${encodeURIComponent(name)}&per_page=100`,
   )
-  const chosen = chooseSite(jobs, artifacts, { runId, commit: env.TESTED_COMMIT || undefined })
+  const chosen = chooseSite(jobs, artifacts, { runId, commit: env.TESTED_COMMIT || undefined, name })
   if ("refused" in chosen) {
     console.error(`Not published: ${chosen.refused}.`)
     return 1
   }
   setOutput(env, "id", String(chosen.id))
   console.log(
-    `The artifact "${SITE_ARTIFACT}" ${chosen.id} was uploaded by the "${BUILD_JOB}" job of run ${runId}: it goes up.`,
+    `The artifact "${name}" ${chosen.id} was uploaded by the "${BUILD_JOB}" job of run ${runId}: ${name === SITE_ARTIFACT ? "it goes up" : "it is read"}.`,
   )
   return 0
 }
