@@ -6,7 +6,6 @@
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
-import { createRequire } from "node:module"
 import http, { type RequestListener } from "node:http"
 import os from "node:os"
 import path from "node:path"
@@ -38,7 +37,6 @@ for (const args of [
 // it got. Idle connections stay open (keepAliveTimeout 0): the browser reuses them for the editor's calls, and a
 // call sent just as the server closed one would fail with ECONNRESET.
 compareDecapServerDraftsWithTheirBase()
-waitLongerForTheLock()
 /* eslint-disable @typescript-eslint/no-require-imports -- untyped CommonJS of decap-server and its Express */
 const app = (require("express") as () => RequestListener)()
 const { registerLocalGit } = require("decap-server/dist/middlewares") as {
@@ -47,27 +45,14 @@ const { registerLocalGit } = require("decap-server/dist/middlewares") as {
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
- * decap-server runs one call at a time and refuses a call (500, "Unknown error" in the editor) that waited 3 s for
- * its turn: a page of the editor asks eight at once as it opens, and on a test machine busy with other browsers the
- * last of them waited longer. Here a call waits up to 30 s; what each call does is decap-server's own.
- */
-function waitLongerForTheLock(): void {
-  const mutexDir = path.dirname(createRequire(require.resolve("decap-server")).resolve("async-mutex"))
-  // The module async-mutex's index reads withTimeout from at each call (its package exports only the index).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS internals of async-mutex
-  const lock = require(path.join(mutexDir, "withTimeout.js")) as { withTimeout: (...args: unknown[]) => unknown }
-  const { withTimeout } = lock
-  lock.withTimeout = (sync: unknown, timeout: number, error: unknown) =>
-    withTimeout(sync, Math.max(timeout, 30_000), error)
-}
-
-/**
  * decap-server's calls in progress. A call goes on after the page that made it has closed, with its git commands
  * on the repository; `GET /idle` answers once none has been in progress for a moment, so a test's own git
  * commands (Repo.reset) never meet decap-server's lock on the index. A call is over when its answer is sent.
  */
 let calls = 0
 let lastEnded = Date.now()
+/** The calls waiting for their turn: each starts when the one before it has been answered. */
+let queue: Promise<void> = Promise.resolve()
 /** Whether no call has been in progress for 250 ms (a call still on its way from a closing page may come) in time. */
 async function whenIdle(timeout: number): Promise<boolean> {
   const until = Date.now() + timeout
@@ -84,14 +69,22 @@ const counted: RequestListener = (request, response) => {
   }
   calls += 1
   const end = response.end.bind(response)
+  let done: () => void = () => undefined
+  const answered = new Promise<void>((resolve) => (done = resolve))
   response.end = ((...args: Parameters<typeof end>) => {
     // Once per call: the original end is back in place for any later call of it.
     response.end = end
     calls -= 1
     lastEnded = Date.now()
+    done()
     return end(...args)
   }) as typeof response.end
-  app(request, response)
+  // One call at a time: decap-server's git middleware waits at most 3 s for its own lock (an async-mutex
+  // withTimeout) and answers 500 "Request timed out" after that, which a page asking for ten photos at once meets
+  // on a busy machine. Its calls run one at a time behind that lock anyway; queued here, none waits for it.
+  const turn = queue
+  queue = turn.then(() => answered)
+  void turn.then(() => app(request, response))
 }
 
 void registerLocalGit(app, { logLevel: "warn" }).then(() => {
