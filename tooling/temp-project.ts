@@ -1,9 +1,10 @@
 /**
  * Copies of this project in the system's temp folder, each with a content/ of
  * its own, where `gatsby build` runs without touching the real public/ (what
- * gets published) or .cache/: the rebuild test's edited content, and the
- * build of an older revision of the code that `npm run bench:first-tap --
- * --before <revision>` measures beside this one (buildRevision, bench/browser.ts).
+ * gets published) or .cache/: the tests' second site and broken catalogue
+ * (__tests__/rebuild/sites.setup.ts), and the build of an older revision of the
+ * code that `npm run bench:first-tap -- --before <revision>` measures beside
+ * this one (buildRevision, bench/browser.ts).
  *
  * The real build's caches cannot help: gatsby-plugin-sharp names each image
  * job by its absolute output folder (<project>/public/static/…), so no job
@@ -22,7 +23,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-export const rootDir = path.resolve(__dirname, "..", "..")
+export const rootDir = path.resolve(__dirname, "..")
 
 /** The project's own files: what git tracks or would track, so no build output and no node_modules. */
 function projectFiles(): string[] {
@@ -49,8 +50,8 @@ const BUILD_OUTPUT = [".cache", "public"]
 const LOG = "build.log"
 const RESULT = "build-result.json"
 
-/** What a build in `dir` ended with, and a digest of the files it was started on. */
-type StoredResult = { exitCode: number | null; seconds: number; files: string }
+/** What a build in `dir` ended with. */
+type StoredResult = { exitCode: number | null; seconds: number }
 
 const storedResult = (dir: string): StoredResult | undefined => {
   try {
@@ -62,40 +63,6 @@ const storedResult = (dir: string): StoredResult | undefined => {
 
 /** Whether the last build in `dir` ran to its end without an error. */
 const builtCleanly = (dir: string) => storedResult(dir)?.exitCode === 0
-
-/**
- * A digest of the files a build in `dir` reads: every file in it but the build's output and logs, and not
- * node_modules (linked; package-lock.json says what it holds). Files the build writes elsewhere (Gatsby's
- * types) are not there yet when a build starts, and gone again once createTempProject has refilled the folder.
- */
-function digestOfFiles(dir: string): string {
-  const digest = crypto.createHash("sha256")
-  const add = (relative: string) => {
-    const entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true })
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const file = path.join(relative, entry.name)
-      const output = relative === "" && ([...BUILD_OUTPUT, RESULT].includes(entry.name) || entry.name.endsWith(".log"))
-      if (entry.isSymbolicLink() || output) continue
-      if (entry.isDirectory()) add(file)
-      else
-        digest
-          .update(`${file}\0`)
-          .update(fs.readFileSync(path.join(dir, file)))
-          .update("\0")
-    }
-  }
-  add("")
-  return digest.digest("hex")
-}
-
-/**
- * Whether `dir`'s last build ran cleanly from the files it has now, so another would make the same site: the
- * browser tests' edited site after the rebuild test has built the same edits (a reused project keeps the result).
- */
-export const builtFromTheseFiles = (dir: string) => {
-  const last = storedResult(dir)
-  return last?.exitCode === 0 && last.files === digestOfFiles(dir)
-}
 
 /** Takes `dir` for this process, unless a live one holds it; returns whether it did. */
 function lock(dir: string): boolean {
@@ -118,13 +85,18 @@ export const reusedProjectDir = (name: string) =>
 
 /**
  * A copy of the project (or of its code at `revision`) with the current
- * content/, and node_modules linked, not copied (the editor's workspace's too);
- * returns its folder. `reused` keeps one folder per checkout and its build
- * caches (see above); otherwise the folder is new and empty.
+ * content/ (or the content folder `content`), and node_modules linked, not
+ * copied (the editor's workspace's too); returns its folder. `reused` keeps one
+ * folder per checkout and its build caches (see above); otherwise the folder is
+ * new and empty.
  */
 export function createTempProject(
   name: string,
-  { reused = false, revision }: { reused?: boolean; revision?: string } = {},
+  {
+    reused = false,
+    revision,
+    content = path.join(rootDir, "content"),
+  }: { reused?: boolean; revision?: string; content?: string } = {},
 ): string {
   const stable = reusedProjectDir(name)
   // Another test run of this checkout holds the reused folder: build cold in a folder of its own.
@@ -141,7 +113,7 @@ export function createTempProject(
       fs.copyFileSync(path.join(rootDir, file), path.join(dir, file))
     }
   }
-  fs.cpSync(path.join(rootDir, "content"), path.join(dir, "content"), { recursive: true })
+  fs.cpSync(content, path.join(dir, "content"), { recursive: true })
   for (const modules of ["node_modules", "admin/node_modules"]) {
     if (!fs.existsSync(path.join(rootDir, modules)) || !fs.existsSync(path.dirname(path.join(dir, modules)))) continue
     fs.symlinkSync(path.join(rootDir, modules), path.join(dir, modules), "junction")
@@ -165,9 +137,8 @@ export function startGatsbyBuild(dir: string, extraEnv: NodeJS.ProcessEnv = {}):
   const result = path.join(dir, RESULT)
   // A result left by an earlier build in a reused folder must not answer for this one.
   fs.rmSync(result, { force: true })
-  const files = digestOfFiles(dir)
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...extraEnv }
-  // Jest's own setting; the build sets its own.
+  // The test runner's own setting; the build sets its own.
   delete env.NODE_ENV
   const output = fs.openSync(log, "w")
   const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
@@ -180,7 +151,7 @@ export function startGatsbyBuild(dir: string, extraEnv: NodeJS.ProcessEnv = {}):
   // Set before Gatsby starts its workers, which inherit it.
   os.setPriority(child.pid!, 10)
   const finish = (exitCode: number | null) => {
-    const stored: StoredResult = { exitCode, seconds: Math.round((performance.now() - started) / 1000), files }
+    const stored: StoredResult = { exitCode, seconds: Math.round((performance.now() - started) / 1000) }
     fs.writeFileSync(result, JSON.stringify(stored))
   }
   child.once("error", () => finish(null))
@@ -193,6 +164,13 @@ export async function waitForBuild(build: RunningBuild): Promise<BuildResult> {
   while (!fs.existsSync(build.result)) await new Promise((resolve) => setTimeout(resolve, 500))
   const { exitCode, seconds } = storedResult(build.dir)!
   return { exitCode, seconds, output: fs.readFileSync(build.log, "utf8") }
+}
+
+/** How the last build in `dir` ended, once it has: for a process other than the one that started it. */
+export function finishedBuild(dir: string): BuildResult | undefined {
+  const stored = storedResult(dir)
+  if (!stored) return undefined
+  return { exitCode: stored.exitCode, seconds: stored.seconds, output: fs.readFileSync(path.join(dir, LOG), "utf8") }
 }
 
 /**
