@@ -31,10 +31,13 @@ function projectFiles(): string[] {
     cwd: rootDir,
     encoding: "utf8",
   })
-  return listing
-    .split("\0")
-    .filter((file) => file && !/^(content|__tests__)\//.test(file))
-    .filter((file) => fs.existsSync(path.join(rootDir, file)))
+  return (
+    listing
+      .split("\0")
+      .filter((file) => file && !/^(content|__tests__)\//.test(file))
+      // Not what a worktree links in place of a folder (node_modules there is a link, which git lists as a file).
+      .filter((file) => fs.existsSync(path.join(rootDir, file)) && !fs.statSync(path.join(rootDir, file)).isDirectory())
+  )
 }
 
 /** The code of the project at a git revision, without content/ and tests, written into `dir`. */

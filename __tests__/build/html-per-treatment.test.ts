@@ -17,17 +17,14 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { type HeadProps, type PageProps, useStaticQuery } from "gatsby"
-import type { ReactElement, ReactNode } from "react"
-import { renderToStaticMarkup } from "react-dom/server"
-import { replaceRenderer } from "../../gatsby-ssr"
+import { expect, test } from "@playwright/test"
+import { build } from "esbuild"
 import { loadContent } from "../../src/content"
 import { pageDataFile } from "../../src/gatsby/post-build/context"
-import TreatmentsPage, { Head } from "../../src/pages/treatments"
 import { ROUTES } from "../../src/routes"
-import { wrapPageElement } from "../../src/wrap-page-element"
-import { builtFile, publishedSite } from "../support/built-site"
+import { builtFile, publishedSite, rootDir } from "../support/built-site"
 import { writeCatalogue } from "../support/catalogue-fixture"
+import type { renderPage as RenderPage } from "./support/render-treatments"
 
 const MAX_KB_PER_TREATMENT = 1.2
 const LARGE = { categories: 12, treatments: 100 }
@@ -37,27 +34,29 @@ type Node = Data["allCategory"]["nodes"][number]
 type PageData = { result: { data: Data }; staticQueryHashes: string[] }
 
 const { publicDir } = publishedSite
-const readJson = <T,>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T
 
-/** The page as the build writes it: the head components and the body, in the order of the built file. */
-function renderPage(data: Data): { head: string; body: string } {
-  const location = { pathname: ROUTES.treatments }
-  const props = { data, location, pageContext: {}, params: {} } as unknown as PageProps<Data>
-  type WrapArgs = Parameters<typeof wrapPageElement>
-  const page = wrapPageElement({ element: <TreatmentsPage {...props} />, props } as WrapArgs[0], {} as WrapArgs[1])
-  let body = ""
-  const styles: ReactNode[] = []
-  type Render = Parameters<NonNullable<typeof replaceRenderer>>
-  replaceRenderer!(
-    {
-      bodyComponent: page as ReactElement,
-      replaceBodyHTMLString: (html: string) => (body = html),
-      setHeadComponents: (components: ReactNode[]) => styles.push(...components),
-    } as unknown as Render[0],
-    {} as Render[1],
-  )
-  const head = renderToStaticMarkup(<>{Head(props as unknown as HeadProps<Data>)}</>)
-  return { head: renderToStaticMarkup(<>{styles}</>) + head, body }
+/**
+ * support/render-treatments.tsx, bundled for Node with "gatsby" replaced by the editor's stand-in, whose
+ * useStaticQuery answers `staticData`; React and Emotion stay the project's own modules.
+ */
+async function loadRenderer(staticData: unknown, dir: string): Promise<typeof RenderPage> {
+  const outfile = path.join(dir, "render-treatments.cjs")
+  await build({
+    entryPoints: [path.join(__dirname, "support", "render-treatments.tsx")],
+    outfile,
+    bundle: true,
+    format: "cjs",
+    platform: "node",
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    packages: "external",
+    alias: { gatsby: path.join(rootDir, "src", "admin", "gatsby-stand-in.tsx") },
+    define: { __STATIC_QUERY_ANSWERS__: JSON.stringify(staticData) },
+    logLevel: "silent",
+  })
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle written just now, CommonJS
+  return (require(outfile) as { renderPage: typeof RenderPage }).renderPage
 }
 
 /** The nodes of the page query's categories for a catalogue, with the fields and order of the built page's. */
@@ -72,14 +71,19 @@ function categoryNodes(contentDir: string, like: Node): Node[] {
   return nodes as unknown as Node[]
 }
 
+// One worker renders both tests' pages from one bundle.
+test.describe.configure({ mode: "default" })
+
 let built: PageData
-let staticData: unknown
-beforeAll(() => {
+let renderPage: typeof RenderPage
+test.beforeAll(async () => {
+  // Inside the project (test-results/), where the bundle's imports of React and Emotion resolve.
+  const work = test.info().outputPath()
   built = readJson<PageData>(pageDataFile(publicDir, ROUTES.treatments))
-  staticData = readJson<{ data: unknown }>(
+  const staticData = readJson<{ data: unknown }>(
     path.join(publicDir, "page-data", "sq", "d", `${built.staticQueryHashes[0]}.json`),
   ).data
-  jest.mocked(useStaticQuery).mockReturnValue(staticData)
+  renderPage = await loadRenderer(staticData, work)
 })
 
 const count = (nodes: readonly Node[]) => nodes.reduce((sum, node) => sum + node.treatments.length, 0)
@@ -89,11 +93,11 @@ const between = (html: string, start: RegExp, end: string) => {
   return html.slice(from, html.indexOf(end, from) + end.length)
 }
 
-it("renders what the build wrote for /treatments/: its <main> (but for Emotion's class names) and its structured data", () => {
+test("renders what the build wrote for /treatments/: its <main> (but for Emotion's class names) and its structured data", () => {
   expect(built.staticQueryHashes).toHaveLength(1)
   const file = builtFile(publishedSite, "treatments/index.html")
   const { head, body } = renderPage(built.result.data)
-  // Emotion names a class by a hash of its style's text, which Gatsby's Babel writes more tightly than Jest's:
+  // Emotion names a class by a hash of its style's text, which Gatsby's Babel writes more tightly than esbuild:
   // the same classes, other names (a character more or less each).
   const main = (html: string) => between(html, /<main\b/, "</main>").replace(/\bcss-[a-z0-9]+/g, "css-…")
   expect(main(body)).toBe(main(file))
@@ -103,7 +107,7 @@ it("renders what the build wrote for /treatments/: its <main> (but for Emotion's
   expect(jsonLd(head)).toBe(jsonLd(file))
 })
 
-it(`adds at most ${MAX_KB_PER_TREATMENT} KB of HTML per treatment, with ${LARGE.treatments} in ${LARGE.categories} categories`, () => {
+test(`adds at most ${MAX_KB_PER_TREATMENT} KB of HTML per treatment, with ${LARGE.treatments} in ${LARGE.categories} categories`, () => {
   const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-"))
   try {
     fs.cpSync(publishedSite.contentDir, contentDir, { recursive: true })
