@@ -38,6 +38,13 @@ function skipWithoutScreenshots(testInfo: TestInfo, name: string) {
   )
 }
 
+/**
+ * How far a pixel's colour may move before it counts as changed: Playwright's default (0.2 of the YIQ range)
+ * let the page's background go from paper #FAF7F2 to #F3EEE6 unnoticed; one site and one browser draw the same
+ * pixels every time, so a design change must show.
+ */
+const STRICT = { threshold: 0.01 }
+
 const settledDrawing = (page: Page) =>
   page.evaluate(async () => {
     await document.fonts.ready
@@ -51,6 +58,7 @@ for (const [name, route] of Object.entries(PAGES)) {
     await scrollThrough(page)
     await settledDrawing(page)
     await expect(page).toHaveScreenshot(`${name}.png`, {
+      ...STRICT,
       fullPage: true,
       animations: "disabled",
       mask: [page.locator("iframe")],
@@ -77,7 +85,7 @@ for (const width of [320, 360]) {
       await header.evaluate((summary) => summary.scrollIntoView({ block: "start", behavior: "instant" }))
       await revealsDone(page)
       await settledDrawing(page)
-      await expect(page).toHaveScreenshot(name, { animations: "disabled" })
+      await expect(page).toHaveScreenshot(name, { ...STRICT, animations: "disabled" })
     },
   )
 }
