@@ -1,14 +1,19 @@
 /**
- * Playwright Test: the browser tests (__tests__/e2e/) in Debian's Chromium against built sites served as
- * `npm start` serves them (scripts/serve/server.ts), and the editor's against decap-server.
+ * Playwright Test: everything that needs a built site. The browser tests (__tests__/e2e/) in Debian's Chromium
+ * against built sites served as `npm start` serves them (scripts/serve/server.ts), the editor's against
+ * decap-server, and the checks of the build's files, which need no browser (__tests__/build/, __tests__/rebuild/).
  * https://playwright.dev/docs/test-configuration
  *
- * Each project tests one site at one width: `phone` and `desktop` the published build (public/, from
- * content/); `edited-phone` and `edited-desktop` a build of a second catalogue with a week of editor's
- * edits (__tests__/rebuild/), which the `edited-build` project makes in a temp folder while the others run,
- * with the suites tagged @content, those that read their expectations from the site's content. A test
- * tagged @phone or @desktop runs at that width only; `editor` runs the editor's suites (admin/); `firefox` and
- * `webkit` the engine suites (__tests__/engines/) on the published build, in those browsers.
+ * Two sites: the published build (public/, from content/, made by `npm run build`) and the second site, the
+ * frozen content of __tests__/fixtures/ with a second catalogue and a week of editor's edits, which the `sites`
+ * project builds, with a broken edit that must stop its build, in temp folders while the others run: it is the
+ * one owner of those builds (__tests__/rebuild/sites.setup.ts). `output` checks the published build's files,
+ * `edited-output` the second site's and the broken build. Each browser project tests one site at one width:
+ * `phone` and `desktop` the published build; `edited-phone` and `edited-desktop` the second site with the suites
+ * tagged @content, those that read their expectations from the site's content, and @second-site, the
+ * screenshots, which are taken of it alone because no editor changes it. A test tagged @phone or @desktop runs
+ * at that width only; `editor` runs the editor's suites (admin/); `firefox` and `webkit` the engine suites
+ * (__tests__/engines/) on the published build, in those browsers.
  * Every server listens on a free port; Playwright reads it from the server's
  * first line into the environment, where the projects' baseURL takes it from.
  */
@@ -17,12 +22,10 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { defineConfig } from "@playwright/test"
-import { published, siteIn, type SiteUnderTest } from "./__tests__/e2e/support/fixtures"
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./scripts/chromium"
-import { reusedProjectDir } from "./__tests__/support/temp-project"
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./tooling/chromium"
+import { edited, published, type SiteUnderTest } from "./tooling/sites"
 
 const tsx = path.join(__dirname, "node_modules", ".bin", "tsx")
-const edited = siteIn(reusedProjectDir("edited"))
 const phone = { viewport: { width: 375, height: 812 } }
 /** The editor's suites: each worker on a decap-server repository of its own (admin/editor.ts), at an editor's width. */
 const EDITOR = "**/e2e/admin/*.test.ts"
@@ -31,7 +34,7 @@ const launchOptions = { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS }
 
 /**
  * The local server on a built site; its first line, the address, goes into the environment as `variable`.
- * The edited site is not built yet when the servers start: its server starts without the command line's
+ * The second site is not built yet when the servers start: its server starts without the command line's
  * check for an index.html.
  */
 const serve = (site: SiteUnderTest, variable: string, { built = true } = {}) => ({
@@ -85,10 +88,13 @@ export default defineConfig<{ site: SiteUnderTest }>({
     screenshot: "off",
   },
   webServer: [serve(published, "e2e_published_url"), serve(edited, "e2e_edited_url", { built: false })],
-  // The projects' tests start in this order: the edited build (one temp project, one test at a time) and the
+  // The projects' tests start in this order: the second site's build (one temp project, one test at a time) and the
   // editor's suites first, the rest beside them.
   projects: [
-    { name: "edited-build", testDir: "__tests__/rebuild", testMatch: "*.setup.ts", workers: 1 },
+    { name: "sites", testDir: "__tests__/rebuild", testMatch: "*.setup.ts", workers: 1 },
+    // The build's files, read in Node: no browser is started for tests that ask for no page.
+    { name: "output", testDir: "__tests__/build", testMatch: "*.test.ts" },
+    { name: "edited-output", testDir: "__tests__/rebuild", testMatch: "*.test.ts", dependencies: ["sites"] },
     {
       name: "editor",
       testMatch: EDITOR,
@@ -104,13 +110,13 @@ export default defineConfig<{ site: SiteUnderTest }>({
     {
       name: "phone",
       testIgnore: EDITOR,
-      grepInvert: /@desktop/,
+      grepInvert: /@desktop|@second-site/,
       use: { ...phone, site: published, baseURL: process.env.E2E_PUBLISHED_URL },
     },
     {
       name: "desktop",
       testIgnore: EDITOR,
-      grepInvert: /@phone/,
+      grepInvert: /@phone|@second-site/,
       use: { ...desktop, site: published, baseURL: process.env.E2E_PUBLISHED_URL },
     },
     // Firefox (Gecko) and Safari's engine (WebKitGTK): the visitor behaviours whose outcome depends on the engine,
@@ -127,17 +133,17 @@ export default defineConfig<{ site: SiteUnderTest }>({
     },
     {
       name: "edited-phone",
-      dependencies: ["edited-build"],
+      dependencies: ["sites"],
       testIgnore: EDITOR,
-      grep: /@content/,
+      grep: /@content|@second-site/,
       grepInvert: /@desktop/,
       use: { ...phone, site: edited, baseURL: process.env.E2E_EDITED_URL },
     },
     {
       name: "edited-desktop",
-      dependencies: ["edited-build"],
+      dependencies: ["sites"],
       testIgnore: EDITOR,
-      grep: /@content/,
+      grep: /@content|@second-site/,
       grepInvert: /@phone/,
       use: { ...desktop, site: edited, baseURL: process.env.E2E_EDITED_URL },
     },

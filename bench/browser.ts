@@ -1,6 +1,6 @@
 /**
  * What every tool of the kit starts: Debian's Chromium (or CHROME_PATH), with the flags the tests use
- * (scripts/chromium.ts), driven by playwright-core or by Lighthouse through chrome-launcher; and the site's
+ * (tooling/chromium.ts), driven by playwright-core or by Lighthouse through chrome-launcher; and the site's
  * own server (scripts/serve/server.ts: its _headers, brotli) on a build.
  */
 import { execFileSync } from "node:child_process"
@@ -8,9 +8,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { type BrowserContext, chromium } from "playwright-core"
-import { CHROME_PATH, CHROMIUM_ARGS } from "../scripts/chromium"
+import { CHROME_PATH, CHROMIUM_ARGS } from "../tooling/chromium"
 import { type SiteServer, startServer } from "../scripts/serve/server"
-import { createTempProject, startGatsbyBuild, waitForBuild } from "../__tests__/support/temp-project"
+import { createTempProject, startGatsbyBuild, waitForBuild } from "../tooling/temp-project"
 
 export const rootDir = path.resolve(__dirname, "..")
 
@@ -55,7 +55,7 @@ export const serveBuild = (publicDir: string): Promise<SiteServer> =>
 /**
  * A build of an older revision's code with today's content/, to measure beside this one in the same run
  * (`--before`; the only fair comparison on a machine whose speed swings by the hour), in a temp copy of the
- * project kept from run to run, so that a second run reuses Gatsby's caches (__tests__/support/temp-project.ts).
+ * project kept from run to run, so that a second run reuses Gatsby's caches (tooling/temp-project.ts).
  */
 export async function buildRevision(revision: string): Promise<string> {
   const git = ["rev-parse", "--verify", `${revision}^{commit}`]

@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { nuErrors } from "../__tests__/support/nu-checker"
+import { nuErrors } from "../tooling/nu-checker"
 import { ROUTES } from "../src/routes"
 import { launchChromeForLighthouse, missingBuild, rootDir, serveBuild } from "./browser"
 import { firstLoadScriptKB, makeScriptlessCopy } from "./build-files"

@@ -7,9 +7,10 @@
  */
 import { spawnSync } from "node:child_process"
 import path from "node:path"
+import { expect, test } from "@playwright/test"
 import { publishedSite, rootDir } from "../support/built-site"
 
-it("accepts the site as the build made it", () => {
+test("accepts the site as the build made it", () => {
   const script = path.join(rootDir, "publish", "deployable.ts")
   const site = publishedSite.publicDir
   const run = spawnSync(process.execPath, [script, site, path.join(rootDir, "static", "_headers")], {

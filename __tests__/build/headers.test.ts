@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { expect, test } from "@playwright/test"
 import { parse } from "yaml"
 import { headersForPath, parseHeadersFile } from "../../src/gatsby/security/netlify-headers"
 import { parseHtml, publishedSite } from "../support/built-site"
@@ -70,61 +71,63 @@ function origins(document: Document, selector: string, attribute: string): strin
     .map((url) => new URL(url).origin)
 }
 
-it("finds the built pages, the 404 page among them", () => {
+test("finds the built pages, the 404 page among them", () => {
   expect(pages.map(({ urlPath }) => urlPath)).toEqual(expect.arrayContaining(["/", "/404.html"]))
 })
 
-describe.each(pages)("the page $urlPath", ({ urlPath, document }) => {
-  const headers = headersAt(urlPath)
-  const policy = directives(headers["Content-Security-Policy"])
+for (const { urlPath, document } of pages) {
+  test.describe(`the page ${urlPath}`, () => {
+    const headers = headersAt(urlPath)
+    const policy = directives(headers["Content-Security-Policy"])
 
-  it("gets every security header and revalidates on each visit", () => {
-    expect(headers).toMatchObject({
-      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-      "X-Content-Type-Options": "nosniff",
-      "X-Frame-Options": "DENY",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Cross-Origin-Opener-Policy": "same-origin",
-      "Cross-Origin-Resource-Policy": "same-origin",
-      "Cache-Control": REVALIDATE,
+    test("gets every security header and revalidates on each visit", () => {
+      expect(headers).toMatchObject({
+        "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+        "X-Content-Type-Options": "nosniff",
+        "X-Frame-Options": "DENY",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "Cross-Origin-Resource-Policy": "same-origin",
+        "Cache-Control": REVALIDATE,
+      })
+      expect(headers["Permissions-Policy"]).toMatch(/(^|, )camera=\(\), .*geolocation=\(\), .*microphone=\(\)/)
     })
-    expect(headers["Permissions-Policy"]).toMatch(/(^|, )camera=\(\), .*geolocation=\(\), .*microphone=\(\)/)
-  })
 
-  it("allows each of its inline scripts by hash, and no script by any other means", () => {
-    const scriptSrc = policy.get("script-src") ?? []
-    expect(scriptSrc[0]).toBe("'self'")
-    expect(scriptSrc.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source))).toBe(true)
-    const hashes = inlineScriptHashes(document)
-    expect(hashes.length).toBeGreaterThan(0)
-    expect(hashes.filter((hash) => !scriptSrc.includes(hash))).toEqual([])
-  })
+    test("allows each of its inline scripts by hash, and no script by any other means", () => {
+      const scriptSrc = policy.get("script-src") ?? []
+      expect(scriptSrc[0]).toBe("'self'")
+      expect(scriptSrc.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source))).toBe(true)
+      const hashes = inlineScriptHashes(document)
+      expect(hashes.length).toBeGreaterThan(0)
+      expect(hashes.filter((hash) => !scriptSrc.includes(hash))).toEqual([])
+    })
 
-  it("loads scripts and styles from its own address, frames and images only from hosts its policy names", () => {
-    expect(origins(document, "script[src]", "src")).toEqual([])
-    expect(origins(document, "link[href][rel~=stylesheet], link[href][rel~=preload]", "href")).toEqual([])
-    const framed = origins(document, "iframe[src]", "src")
-    expect(framed.filter((origin) => !policy.get("frame-src")?.includes(origin))).toEqual([])
-    const images = [
-      ...origins(document, "img[src]", "src"),
-      ...origins(document, "img[srcset], source[srcset]", "srcset"),
-    ]
-    expect(images.filter((origin) => !policy.get("img-src")?.includes(origin))).toEqual([])
-  })
+    test("loads scripts and styles from its own address, frames and images only from hosts its policy names", () => {
+      expect(origins(document, "script[src]", "src")).toEqual([])
+      expect(origins(document, "link[href][rel~=stylesheet], link[href][rel~=preload]", "href")).toEqual([])
+      const framed = origins(document, "iframe[src]", "src")
+      expect(framed.filter((origin) => !policy.get("frame-src")?.includes(origin))).toEqual([])
+      const images = [
+        ...origins(document, "img[src]", "src"),
+        ...origins(document, "img[srcset], source[srcset]", "srcset"),
+      ]
+      expect(images.filter((origin) => !policy.get("img-src")?.includes(origin))).toEqual([])
+    })
 
-  it("is framed by nobody and runs no plugins, forms or foreign base URLs", () => {
-    expect(policy.get("default-src")).toEqual(["'self'"])
-    expect(policy.get("frame-ancestors")).toEqual(["'none'"])
-    expect(policy.get("object-src")).toEqual(["'none'"])
-    expect(policy.get("base-uri")).toEqual(["'self'"])
-    expect(policy.get("form-action")).toEqual(["'none'"])
+    test("is framed by nobody and runs no plugins, forms or foreign base URLs", () => {
+      expect(policy.get("default-src")).toEqual(["'self'"])
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"])
+      expect(policy.get("object-src")).toEqual(["'none'"])
+      expect(policy.get("base-uri")).toEqual(["'self'"])
+      expect(policy.get("form-action")).toEqual(["'none'"])
+    })
   })
-})
+}
 
-describe("the public policy", () => {
+test.describe("the public policy", () => {
   const policy = directives(headersAt("/")["Content-Security-Policy"])
 
-  it("is the same for every page, and for any unknown address that gets the 404 page", () => {
+  test("is the same for every page, and for any unknown address that gets the 404 page", () => {
     const policies = new Set(
       [...pages.map(({ urlPath }) => urlPath), "/no-such-page/"].map(
         (urlPath) => headersAt(urlPath)["Content-Security-Policy"],
@@ -134,35 +137,35 @@ describe("the public policy", () => {
     expect(headersAt("/no-such-page/")).toEqual(headersAt("/"))
   })
 
-  it("lists no script hash that no page uses", () => {
+  test("lists no script hash that no page uses", () => {
     const used = new Set(pages.flatMap(({ document }) => inlineScriptHashes(document)))
     expect((policy.get("script-src") ?? []).slice(1).filter((hash) => !used.has(hash))).toEqual([])
   })
 
-  it("frames exactly the hosts the pages frame (the map)", () => {
+  test("frames exactly the hosts the pages frame (the map)", () => {
     const framed = new Set(pages.flatMap(({ document }) => origins(document, "iframe[src]", "src")))
     expect(framed.size).toBeGreaterThan(0)
     expect(policy.get("frame-src")).toEqual([...framed].sort())
   })
 
-  it("allows no http: source anywhere", () => {
+  test("allows no http: source anywhere", () => {
     const sources = rules.flatMap((rule) => [...directives(rule.values["Content-Security-Policy"]).values()].flat())
     expect(sources.filter((source) => source.startsWith("http:"))).toEqual([])
   })
 })
 
-describe("caching", () => {
+test.describe("caching", () => {
   const files = allFiles(publicDir)
     .filter((file) => !file.endsWith(`${path.sep}_headers`))
     .map(urlPathOf)
 
-  it("keeps for a year only files whose name changes with their content", () => {
+  test("keeps for a year only files whose name changes with their content", () => {
     const immutable = files.filter((urlPath) => headersAt(urlPath)["Cache-Control"] === IMMUTABLE)
     expect(immutable.length).toBeGreaterThan(0)
     expect(immutable.filter((urlPath) => !/[0-9a-f]{16,}/.test(urlPath))).toEqual([])
   })
 
-  it("keeps every script, style sheet and image the pages load for a year", () => {
+  test("keeps every script, style sheet and image the pages load for a year", () => {
     const assets = pages.flatMap(({ document }) =>
       [...document.querySelectorAll("script[src], link[rel=stylesheet][href], img[src]")]
         .map((element) => element.getAttribute("src") ?? element.getAttribute("href") ?? "")
@@ -172,7 +175,7 @@ describe("caching", () => {
     expect([...new Set(assets)].filter((url) => headersAt(url)["Cache-Control"] !== IMMUTABLE)).toEqual([])
   })
 
-  it("revalidates page data and the editor on each visit", () => {
+  test("revalidates page data and the editor on each visit", () => {
     for (const urlPath of [
       "/page-data/app-data.json",
       "/page-data/index/page-data.json",
@@ -185,27 +188,27 @@ describe("caching", () => {
   })
 })
 
-describe("the editor at /admin/", () => {
+test.describe("the editor at /admin/", () => {
   const headers = headersAt("/admin/")
   const policy = directives(headers["Content-Security-Policy"])
   const config = parse(fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8")) as {
     backend: { name: string; api_root?: string; base_url?: string }
   }
 
-  it("is the only place that allows eval (Decap compiles its config schema), and loads no script from another host", () => {
+  test("is the only place that allows eval (Decap compiles its config schema), and loads no script from another host", () => {
     expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
     const page = parseHtml(fs.readFileSync(path.join(publicDir, "admin", "index.html"), "utf8"))
     expect(origins(page, "script[src]", "src")).toEqual([])
   })
 
-  it("connects to exactly the hosts of Decap's github backend (GitHub's API and status page) and reads uploads back from blob:", () => {
+  test("connects to exactly the hosts of Decap's github backend (GitHub's API and status page) and reads uploads back from blob:", () => {
     expect(config.backend.name).toBe("github")
     const api = new URL(config.backend.api_root ?? "https://api.github.com").origin
     expect(policy.get("connect-src")).toEqual(["'self'", "blob:", api, "https://www.githubstatus.com"])
     expect(policy.get("img-src")).toContain("https://avatars.githubusercontent.com")
   })
 
-  it("keeps the link to its login popup on Netlify, is framed by nobody and not indexed", () => {
+  test("keeps the link to its login popup on Netlify, is framed by nobody and not indexed", () => {
     expect(new URL(config.backend.base_url ?? "https://api.netlify.com").origin).toBe("https://api.netlify.com")
     expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
     expect(policy.get("frame-ancestors")).toEqual(["'none'"])
@@ -213,9 +216,9 @@ describe("the editor at /admin/", () => {
   })
 })
 
-describe("source maps", () => {
+test.describe("source maps", () => {
   // Builds from before they were switched off left theirs in public/; the build deletes them.
-  it("are not published", () => {
+  test("are not published", () => {
     expect(allFiles(publicDir).filter((file) => file.endsWith(".map"))).toEqual([])
   })
 })

@@ -46,7 +46,7 @@ export const sitePages = (site: BuiltSite): string[] => htmlFiles(site.publicDir
 /** Files every build must have: one per route of src/pages/ (routes are code, not content). */
 export const ROUTE_FILES = ["404.html", "about/index.html", "contact/index.html", "index.html", "treatments/index.html"]
 
-// One parser for every page: the build checks also run in Node (next to a browser in the rebuild test).
+// One parser for every page: the build checks run in Node, without a browser.
 const { DOMParser } = new JSDOM("").window
 export const parseHtml = (html: string): Document => new DOMParser().parseFromString(html, "text/html")
 

@@ -5,7 +5,7 @@
  * code review), public/ or .cache/. Without modulePathIgnorePatterns, Jest
  * registers every __mocks__ folder it finds and uses content/__mocks__/react.js
  * as React in every test. Here a project in a temp folder, run with this
- * each of this project's Jest settings (all but its setup files), plants such a mock and shows Jest ignores it; the
+ * project's Jest settings (all but its setup files), plants such a mock and shows Jest ignores it; the
  * same run without the setting shows the mock would have been used.
  */
 import { execFileSync } from "node:child_process"
@@ -15,9 +15,9 @@ import path from "node:path"
 
 const rootDir = path.resolve(__dirname, "..", "..")
 const jestBin = path.join(rootDir, "node_modules", "jest", "bin", "jest.js")
-type ProjectConfig = Record<string, unknown> & { displayName: string; modulePathIgnorePatterns?: string[] }
+type JestConfig = Record<string, unknown> & { modulePathIgnorePatterns?: string[] }
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the project's own CommonJS config
-const { projects } = require("../../jest.config.js") as { projects: ProjectConfig[] }
+const config = require("../../jest.config.js") as JestConfig
 
 let project: string
 beforeAll(() => {
@@ -41,17 +41,10 @@ beforeAll(() => {
 })
 afterAll(() => fs.rmSync(project, { recursive: true, force: true }))
 
-/** Runs the planted test with one of the project's Jest projects and returns which React it got. */
-function reactSeenBy(config: ProjectConfig): string | null {
-  // Everything but what names this project's files: setup files, servers started before the tests, the transform.
-  const {
-    displayName: _name,
-    setupFiles: _a,
-    setupFilesAfterEnv: _b,
-    globalSetup: _c,
-    globalTeardown: _d,
-    ...settings
-  } = config
+/** Runs the planted test with these Jest settings and returns which React it got. */
+function reactSeenBy(settingsWithFiles: JestConfig): string | null {
+  // Everything but what names this project's files: the setup files, the tests, the transform.
+  const { setupFiles: _a, setupFilesAfterEnv: _b, ...settings } = settingsWithFiles
   const runConfig = { ...settings, rootDir: project, transform: {}, testMatch: ["<rootDir>/__tests__/*.test.js"] }
   fs.rmSync(path.join(project, "result.json"), { force: true })
   execFileSync(
@@ -66,14 +59,11 @@ function reactSeenBy(config: ProjectConfig): string | null {
   return (JSON.parse(fs.readFileSync(path.join(project, "result.json"), "utf8")) as { planted: string | null }).planted
 }
 
-it.each(projects.map((config) => [config.displayName, config]))(
-  "the %s tests get the real React, not a mock planted in content/, public/ or .cache/",
-  (_name, config) => {
-    expect(reactSeenBy(config)).toBeNull()
-  },
-)
+it("gives the tests the real React, not a mock planted in content/, public/ or .cache/", () => {
+  expect(reactSeenBy(config)).toBeNull()
+})
 
 it("would use the planted mock without modulePathIgnorePatterns (what the setting stops)", () => {
-  const { modulePathIgnorePatterns: _ignored, ...unguarded } = projects[0]
-  expect(reactSeenBy(unguarded as ProjectConfig)).not.toBeNull()
+  const { modulePathIgnorePatterns: _ignored, ...unguarded } = config
+  expect(reactSeenBy(unguarded)).not.toBeNull()
 })

@@ -56,7 +56,7 @@ function ignoredBy(files: { eslint: string[]; prettier: string[] }, prettierIgno
 }
 
 it("finds the source folders it guards", () => {
-  for (const folder of ["src/content/", "src/admin/", "scripts/", "bench/", "__tests__/"]) {
+  for (const folder of ["src/content/", "src/admin/", "scripts/", "bench/", "tooling/", "__tests__/"]) {
     expect(code.some((file) => file.startsWith(folder))).toBe(true)
   }
 })

@@ -5,12 +5,13 @@
  * drops comments, a webpack upgrade may run its plugins in another order —
  * and nothing else would notice.
  */
+import { expect, test } from "@playwright/test"
 import { COMPILE_HINT } from "../../../src/gatsby/compile-hint"
 import { chunkGroupsOf, pageScripts } from "../../../src/gatsby/post-build/scripts-after-paint"
 import { type BuiltSite, ROUTE_FILES, builtFile } from "../../support/built-site"
 
 export function checkCompileHint(site: BuiltSite) {
-  it("starts every script the pages load, and every chunk they may load later, with the compile hint", () => {
+  test("starts every script the pages load, and every chunk they may load later, with the compile hint", () => {
     const fromPages = ROUTE_FILES.flatMap((file) => pageScripts(builtFile(site, file)))
     const fromChunkGroups = Object.values(chunkGroupsOf(site.publicDir)).flatMap((group) =>
       group.assets.map(({ name }) => name),

@@ -3,6 +3,7 @@
  * of every page and the contact page show the address, the phone (as a tel:
  * link) and the opening hours.
  */
+import { expect, test } from "@playwright/test"
 import { type BuiltSite, builtPage, normalise, shownText } from "../../support/built-site"
 import { escapeRegExp, expectedFrom } from "../../support/expected-content"
 
@@ -31,11 +32,13 @@ export function checkContactDetails(site: BuiltSite) {
     }
   }
 
-  it.each(PAGES)("%s shows the address, the phone and the opening hours in its footer", (route) => {
-    expect(details(builtPage(site, route).querySelector("footer"))).toEqual(expectedDetails())
-  })
+  for (const route of PAGES) {
+    test(`${route} shows the address, the phone and the opening hours in its footer`, () => {
+      expect(details(builtPage(site, route).querySelector("footer"))).toEqual(expectedDetails())
+    })
+  }
 
-  it("/contact/ shows the address, the phone and the opening hours in its main content", () => {
+  test("/contact/ shows the address, the phone and the opening hours in its main content", () => {
     expect(details(builtPage(site, "/contact/").querySelector("main"))).toEqual(expectedDetails())
   })
 }

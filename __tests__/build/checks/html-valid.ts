@@ -1,5 +1,6 @@
 /** Every built page is valid HTML under the committed .htmlvalidate.cjs. */
 import path from "node:path"
+import { expect, test } from "@playwright/test"
 import { type ConfigData, formatterFactory, HtmlValidate, StaticConfigLoader } from "html-validate"
 import { type BuiltSite, builtFile, rootDir } from "../../support/built-site"
 
@@ -11,8 +12,10 @@ const validator = new HtmlValidate(new StaticConfigLoader(config))
 const stylish = formatterFactory("stylish")
 
 export function checkValidHtml(site: BuiltSite) {
-  it.each(PAGES)("%s is valid HTML", async (page) => {
-    const report = await validator.validateString(builtFile(site, page), page)
-    expect(report.valid ? "" : stylish(report.results)).toBe("")
-  })
+  for (const page of PAGES) {
+    test(`${page} is valid HTML`, async () => {
+      const report = await validator.validateString(builtFile(site, page), page)
+      expect(report.valid ? "" : stylish(report.results)).toBe("")
+    })
+  }
 }

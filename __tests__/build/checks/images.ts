@@ -5,6 +5,7 @@
  * it nears the viewport; and every picture of the content on its page, made
  * from its file.
  */
+import { expect, test } from "@playwright/test"
 import {
   type BuiltSite,
   builtPage,
@@ -86,30 +87,32 @@ export function checkImages(site: BuiltSite) {
   const images = (route: string) => [...builtPage(site, route).querySelectorAll("img")]
   const heroAlt = () => site.content.pages.home.hero.imageAlt.trim()
 
-  describe.each(PAGES)("%s", (route) => {
-    it('gives every image a meaningful alt text, or alt="" with aria-hidden', () => {
-      const problems = images(route).flatMap((img) => (altProblem(img) ? [`${altProblem(img)}: ${show(img)}`] : []))
-      expect(problems).toEqual([])
-    })
+  for (const route of PAGES) {
+    test.describe(`${route}`, () => {
+      test('gives every image a meaningful alt text, or alt="" with aria-hidden', () => {
+        const problems = images(route).flatMap((img) => (altProblem(img) ? [`${altProblem(img)}: ${show(img)}`] : []))
+        expect(problems).toEqual([])
+      })
 
-    it("reserves every image's box before it loads", () => {
-      expect(
-        images(route)
-          .filter((img) => !reservesBox(img))
-          .map(show),
-      ).toEqual([])
-    })
+      test("reserves every image's box before it loads", () => {
+        expect(
+          images(route)
+            .filter((img) => !reservesBox(img))
+            .map(show),
+        ).toEqual([])
+      })
 
-    it("loads every image but the hero lazily", () => {
-      const notLazy = images(route).filter(
-        (img) =>
-          fetchesFromNetwork(img) && img.getAttribute("alt") !== heroAlt() && img.getAttribute("loading") !== "lazy",
-      )
-      expect(notLazy.map(show)).toEqual([])
+      test("loads every image but the hero lazily", () => {
+        const notLazy = images(route).filter(
+          (img) =>
+            fetchesFromNetwork(img) && img.getAttribute("alt") !== heroAlt() && img.getAttribute("loading") !== "lazy",
+        )
+        expect(notLazy.map(show)).toEqual([])
+      })
     })
-  })
+  }
 
-  it("shows every picture of the content on its page, made from its file, with its alt text, and no other", () => {
+  test("shows every picture of the content on its page, made from its file, with its alt text, and no other", () => {
     const shown = PAGES.flatMap((route) => photos(builtPage(site, route)).map((photo) => ({ route, ...photo })))
     const want = contentImages(site).map(({ route, alt, file }) => ({
       route,
@@ -120,7 +123,7 @@ export function checkImages(site: BuiltSite) {
     expect(order(shown)).toEqual(order(want))
   })
 
-  it("loads the hero, and only the hero, eagerly and with high priority", () => {
+  test("loads the hero, and only the hero, eagerly and with high priority", () => {
     const eager = PAGES.flatMap((route) =>
       images(route)
         .filter((img) => img.getAttribute("loading") === "eager")

@@ -3,6 +3,7 @@
  * pair: the published build runs them all (published-site.test.ts), and so
  * does the build of edited content (__tests__/rebuild/), from one list.
  */
+import { test } from "@playwright/test"
 import type { BuiltSite } from "../../support/built-site"
 import { checkCompileHint } from "./compile-hint"
 import { checkContactDetails } from "./contact-details"
@@ -31,5 +32,5 @@ const CHECKS: [string, (site: BuiltSite) => void][] = [
 ]
 
 export function checkBuiltSite(site: BuiltSite): void {
-  for (const [name, check] of CHECKS) describe(name, () => check(site))
+  for (const [name, check] of CHECKS) test.describe(name, () => check(site))
 }

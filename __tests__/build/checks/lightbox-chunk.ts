@@ -3,6 +3,7 @@
  * chunks, which neither the HTML nor the chunks a gallery page starts with
  * refer to, and none of its code is copied into those.
  */
+import { expect, test } from "@playwright/test"
 import { chunkGroupsOf, pageScripts } from "../../../src/gatsby/post-build/scripts-after-paint"
 import { type BuiltSite, builtFile, parseHtml } from "../../support/built-site"
 
@@ -32,21 +33,23 @@ export function checkLightboxChunk(site: BuiltSite) {
     return [...new Set([...named, ...filesOf("app"), ...filesOf(component)])]
   }
 
-  it("builds the viewer into chunks of its own", () => {
+  test("builds the viewer into chunks of its own", () => {
     const viewerFiles = filesOf("lightbox")
     expect(viewerFiles.length).toBeGreaterThan(0)
     expect(viewerFiles.some((file) => read(file).includes(VIEWER_CODE))).toBe(true)
   })
 
-  describe.each(GALLERY_PAGES)("%s", (_route, html, component) => {
-    it("does not load the viewer's chunks up front", () => {
-      const initial = initialScripts(html, component)
-      expect(initial.length).toBeGreaterThan(0)
-      expect(initial.filter((file) => filesOf("lightbox").includes(file))).toEqual([])
-    })
+  for (const [route, html, component] of GALLERY_PAGES) {
+    test.describe(route, () => {
+      test("does not load the viewer's chunks up front", () => {
+        const initial = initialScripts(html, component)
+        expect(initial.length).toBeGreaterThan(0)
+        expect(initial.filter((file) => filesOf("lightbox").includes(file))).toEqual([])
+      })
 
-    it("carries none of the viewer's code in the scripts it starts with", () => {
-      expect(initialScripts(html, component).filter((file) => read(file).includes(VIEWER_CODE))).toEqual([])
+      test("carries none of the viewer's code in the scripts it starts with", () => {
+        expect(initialScripts(html, component).filter((file) => read(file).includes(VIEWER_CODE))).toEqual([])
+      })
     })
-  })
+  }
 }

@@ -1,9 +1,10 @@
 /** Every route shows the heading of its page texts as its one h1. */
+import { expect, test } from "@playwright/test"
 import { type BuiltSite, builtPage, normalise } from "../../support/built-site"
 import { expectedFrom } from "../../support/expected-content"
 
 export function checkPageHeadings(site: BuiltSite) {
-  it("every route shows the heading of its page texts as its one h1", () => {
+  test("every route shows the heading of its page texts as its one h1", () => {
     const { routes } = expectedFrom(site.content)
     expect(
       routes.map(({ path }) => ({

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { expect, test } from "@playwright/test"
 import { type BuiltSite, parseHtml, ROUTE_FILES, sitePages } from "../../support/built-site"
 
 /** The file a same-site URL resolves to, or null for other hosts and non-file schemes. */
@@ -41,11 +42,11 @@ function referencesIn(html: string): string[] {
 export function checkReferences(site: BuiltSite) {
   const pages = () => sitePages(site)
 
-  it("finds the built pages", () => {
+  test("finds the built pages", () => {
     expect(pages().map((p) => path.relative(site.publicDir, p))).toEqual(expect.arrayContaining(ROUTE_FILES))
   })
 
-  it("every page refers only to files that exist", () => {
+  test("every page refers only to files that exist", () => {
     const missing = pages().flatMap((file) => {
       const references = referencesIn(fs.readFileSync(file, "utf8"))
       expect([file, references.length > 10]).toEqual([file, true])
@@ -59,7 +60,7 @@ export function checkReferences(site: BuiltSite) {
     expect(missing).toEqual([])
   })
 
-  it("every icon a page draws uses a symbol that page holds", () => {
+  test("every icon a page draws uses a symbol that page holds", () => {
     const uses = pages().flatMap((file) => {
       const document = parseHtml(fs.readFileSync(file, "utf8"))
       return [...document.querySelectorAll("svg use")].map((use) => {
@@ -72,7 +73,7 @@ export function checkReferences(site: BuiltSite) {
     expect(uses.filter((use) => !use.symbol)).toEqual([])
   })
 
-  it("the manifest's icons exist", () => {
+  test("the manifest's icons exist", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(site.publicDir, "manifest.webmanifest"), "utf8")) as {
       icons: { src: string }[]
     }

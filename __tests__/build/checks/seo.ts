@@ -5,6 +5,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { expect, test } from "@playwright/test"
 import sharp from "sharp"
 import { palette } from "../../../src/theme/tokens"
 import { type BuiltSite, builtFile, builtPage, imageFileOf, staticFolderOf } from "../../support/built-site"
@@ -35,91 +36,109 @@ export function checkSeo(site: BuiltSite) {
   const publicFile = (url: string) =>
     path.join(site.publicDir, decodeURIComponent(new URL(url, `${siteUrl}/`).pathname))
 
-  describe("titles and descriptions", () => {
-    it.each(PAGES)("%s has a title and a description", (route) => {
-      expect(page(route).title.trim()).not.toBe("")
-      expect(meta(page(route), "description").trim()).not.toBe("")
-    })
+  test.describe("titles and descriptions", () => {
+    for (const route of PAGES) {
+      test(`${route} has a title and a description`, () => {
+        expect(page(route).title.trim()).not.toBe("")
+        expect(meta(page(route), "description").trim()).not.toBe("")
+      })
+    }
 
-    it("every page has its own title", () => {
+    test("every page has its own title", () => {
       const titles = PAGES.map((route) => page(route).title)
       expect(new Set(titles).size).toBe(titles.length)
     })
 
-    it("every page has its own description", () => {
+    test("every page has its own description", () => {
       const descriptions = PAGES.map((route) => meta(page(route), "description"))
       expect(new Set(descriptions).size).toBe(descriptions.length)
     })
 
-    it.each(PAGES)("%s names the salon once in its title", (route) => {
-      expect(page(route).title.split(site.content.site.name)).toHaveLength(2)
-    })
+    for (const route of PAGES) {
+      test(`${route} names the salon once in its title`, () => {
+        expect(page(route).title.split(site.content.site.name)).toHaveLength(2)
+      })
+    }
   })
 
-  describe("addresses", () => {
-    it.each(ROUTES)("%s has a canonical address and og:url of its own route", (route) => {
-      const canonical = [...page(route).querySelectorAll('link[rel="canonical"]')].map((link) =>
-        link.getAttribute("href"),
-      )
-      expect(canonical).toEqual([`${siteUrl}${route}`])
-      expect(meta(page(route), "og:url")).toBe(`${siteUrl}${route}`)
-    })
+  test.describe("addresses", () => {
+    for (const route of ROUTES) {
+      test(`${route} has a canonical address and og:url of its own route`, () => {
+        const canonical = [...page(route).querySelectorAll('link[rel="canonical"]')].map((link) =>
+          link.getAttribute("href"),
+        )
+        expect(canonical).toEqual([`${siteUrl}${route}`])
+        expect(meta(page(route), "og:url")).toBe(`${siteUrl}${route}`)
+      })
+    }
 
-    it("keeps the 404 page out of the index, without a canonical address", () => {
+    test("keeps the 404 page out of the index, without a canonical address", () => {
       expect(meta(page("/404/"), "robots")).toBe("noindex")
       expect(page("/404/").querySelector('link[rel="canonical"]')).toBeNull()
     })
 
-    it.each(ROUTES)("%s may be indexed", (route) => {
-      expect(page(route).querySelector('meta[name="robots"]')).toBeNull()
-    })
+    for (const route of ROUTES) {
+      test(`${route} may be indexed`, () => {
+        expect(page(route).querySelector('meta[name="robots"]')).toBeNull()
+      })
+    }
   })
 
-  describe("sharing", () => {
-    it.each(PAGES)("%s has the Open Graph tags", (route) => {
-      const doc = page(route)
-      expect(meta(doc, "og:type")).toBe("website")
-      expect(meta(doc, "og:locale")).toBe("cs_CZ")
-      expect(meta(doc, "og:site_name")).toBe(site.content.site.name)
-      expect(meta(doc, "og:title")).toBe(doc.title)
-      expect(meta(doc, "og:description")).toBe(meta(doc, "description"))
-      expect(meta(doc, "og:image:alt")).not.toBe("")
-    })
+  test.describe("sharing", () => {
+    for (const route of PAGES) {
+      test(`${route} has the Open Graph tags`, () => {
+        const doc = page(route)
+        expect(meta(doc, "og:type")).toBe("website")
+        expect(meta(doc, "og:locale")).toBe("cs_CZ")
+        expect(meta(doc, "og:site_name")).toBe(site.content.site.name)
+        expect(meta(doc, "og:title")).toBe(doc.title)
+        expect(meta(doc, "og:description")).toBe(meta(doc, "description"))
+        expect(meta(doc, "og:image:alt")).not.toBe("")
+      })
+    }
 
-    it.each(PAGES)("%s shares the share image of site.yaml, from this site, at the size it states", async (route) => {
-      const doc = page(route)
-      const image = meta(doc, "og:image")
-      const { shareImage } = site.content.site
-      expect(image.startsWith(`${siteUrl}${staticFolderOf(imageFileOf(site, "content/site.yaml", shareImage))}`)).toBe(
-        true,
-      )
-      expect(fs.existsSync(publicFile(image))).toBe(true)
-      const { width, height } = await sharp(publicFile(image)).metadata()
-      expect([meta(doc, "og:image:width"), meta(doc, "og:image:height")]).toEqual([String(width), String(height)])
-      expect([width, height]).toEqual([1200, 630])
-    })
+    for (const route of PAGES) {
+      test(`${route} shares the share image of site.yaml, from this site, at the size it states`, async () => {
+        const doc = page(route)
+        const image = meta(doc, "og:image")
+        const { shareImage } = site.content.site
+        expect(
+          image.startsWith(`${siteUrl}${staticFolderOf(imageFileOf(site, "content/site.yaml", shareImage))}`),
+        ).toBe(true)
+        expect(fs.existsSync(publicFile(image))).toBe(true)
+        const { width, height } = await sharp(publicFile(image)).metadata()
+        expect([meta(doc, "og:image:width"), meta(doc, "og:image:height")]).toEqual([String(width), String(height)])
+        expect([width, height]).toEqual([1200, 630])
+      })
+    }
 
-    it.each(PAGES)("%s asks for the large Twitter card", (route) => {
-      expect(meta(page(route), "twitter:card")).toBe("summary_large_image")
-    })
+    for (const route of PAGES) {
+      test(`${route} asks for the large Twitter card`, () => {
+        expect(meta(page(route), "twitter:card")).toBe("summary_large_image")
+      })
+    }
   })
 
-  describe("browser and app", () => {
-    it.each(PAGES)("%s has the sage theme colour once", (route) => {
-      const colours = [...page(route).querySelectorAll('meta[name="theme-color"]')].map((m) =>
-        m.getAttribute("content"),
-      )
-      expect(colours).toEqual([palette.sage])
-    })
+  test.describe("browser and app", () => {
+    for (const route of PAGES) {
+      test(`${route} has the sage theme colour once`, () => {
+        const colours = [...page(route).querySelectorAll('meta[name="theme-color"]')].map((m) =>
+          m.getAttribute("content"),
+        )
+        expect(colours).toEqual([palette.sage])
+      })
+    }
 
-    it.each(PAGES)("%s links a favicon and an apple-touch-icon that exist", (route) => {
-      const icons = [...page(route).querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')]
-      expect(icons.filter((l) => l.getAttribute("rel") === "icon").length).toBeGreaterThan(0)
-      expect(icons.filter((l) => l.getAttribute("rel") === "apple-touch-icon").length).toBeGreaterThan(0)
-      for (const icon of icons) expect(fs.existsSync(publicFile(icon.getAttribute("href") ?? ""))).toBe(true)
-    })
+    for (const route of PAGES) {
+      test(`${route} links a favicon and an apple-touch-icon that exist`, () => {
+        const icons = [...page(route).querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')]
+        expect(icons.filter((l) => l.getAttribute("rel") === "icon").length).toBeGreaterThan(0)
+        expect(icons.filter((l) => l.getAttribute("rel") === "apple-touch-icon").length).toBeGreaterThan(0)
+        for (const icon of icons) expect(fs.existsSync(publicFile(icon.getAttribute("href") ?? ""))).toBe(true)
+      })
+    }
 
-    it("has a web app manifest with the salon's name, colours and existing icons", () => {
+    test("has a web app manifest with the salon's name, colours and existing icons", () => {
       const manifest = JSON.parse(builtFile(site, "manifest.webmanifest")) as {
         name: string
         lang: string
@@ -142,21 +161,23 @@ export function checkSeo(site: BuiltSite) {
     })
   })
 
-  describe("structured data", () => {
-    it.each(ROUTES)("%s describes the salon with the address and phone of contact.yaml", (route) => {
-      const { contact } = site.content
-      const salon = jsonLd(page(route))
-      expect(salon["@type"]).toBe("DaySpa")
-      expect(salon.telephone).toBe(contact.phone)
-      expect(salon.address).toMatchObject({
-        streetAddress: contact.street,
-        postalCode: contact.postcode,
-        addressLocality: contact.city,
-        addressCountry: "CZ",
+  test.describe("structured data", () => {
+    for (const route of ROUTES) {
+      test(`${route} describes the salon with the address and phone of contact.yaml`, () => {
+        const { contact } = site.content
+        const salon = jsonLd(page(route))
+        expect(salon["@type"]).toBe("DaySpa")
+        expect(salon.telephone).toBe(contact.phone)
+        expect(salon.address).toMatchObject({
+          streetAddress: contact.street,
+          postalCode: contact.postcode,
+          addressLocality: contact.city,
+          addressCountry: "CZ",
+        })
       })
-    })
+    }
 
-    it("offers every treatment on /treatments/ at its price in CZK, grouped by its category", () => {
+    test("offers every treatment on /treatments/ at its price in CZK, grouped by its category", () => {
       const groups = jsonLd(page("/treatments/")).hasOfferCatalog?.itemListElement ?? []
       const offered = groups.flatMap((group) =>
         group.itemListElement.map((offer) => {
@@ -170,27 +191,27 @@ export function checkSeo(site: BuiltSite) {
       expect([...offered].sort()).toEqual([...expected].sort())
     })
 
-    it("has one group of offers per category", () => {
+    test("has one group of offers per category", () => {
       const groups = jsonLd(page("/treatments/")).hasOfferCatalog?.itemListElement ?? []
       expect(groups.map((g) => g.name).sort()).toEqual(site.content.categories.map((c) => c.name).sort())
     })
 
-    it("has no structured data on the 404 page", () => {
+    test("has no structured data on the 404 page", () => {
       expect(page("/404/").querySelector('script[type="application/ld+json"]')).toBeNull()
     })
   })
 
-  describe("sitemap and robots.txt", () => {
-    it("has a sitemap index at the site's address", () => {
+  test.describe("sitemap and robots.txt", () => {
+    test("has a sitemap index at the site's address", () => {
       expect(builtFile(site, "sitemap-index.xml")).toContain(`<loc>${siteUrl}/sitemap-0.xml</loc>`)
     })
 
-    it("lists the four routes and not the 404 page", () => {
+    test("lists the four routes and not the 404 page", () => {
       const locs = [...builtFile(site, "sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort()
       expect(locs).toEqual(ROUTES.map((route) => `${siteUrl}${route}`).sort())
     })
 
-    it("has a robots.txt that names the sitemap index", () => {
+    test("has a robots.txt that names the sitemap index", () => {
       expect(builtFile(site, "robots.txt")).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
     })
   })

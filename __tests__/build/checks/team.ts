@@ -3,6 +3,7 @@
  * with first name, role and bio, and a portrait: the processed photo file of
  * content/images, the photo's web address, or (with neither) the initials.
  */
+import { expect, test } from "@playwright/test"
 import { type BuiltSite, builtPage, imageFileOf, imageUrls, normalise, staticFolderOf } from "../../support/built-site"
 import {
   escapeRegExp,
@@ -30,7 +31,7 @@ function expectedPortrait(site: BuiltSite, member: ExpectedMember): RegExp {
 }
 
 export function checkTeam(site: BuiltSite) {
-  it("shows every team member in order with name, role, bio and a portrait from the photo, or the initials", () => {
+  test("shows every team member in order with name, role, bio and a portrait from the photo, or the initials", () => {
     const expected = expectedFrom(site.content)
     const page = builtPage(site, "/about/")
     const heading = [...page.querySelectorAll("main h2")].find(

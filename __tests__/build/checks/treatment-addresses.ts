@@ -5,6 +5,7 @@
  * JavaScript, and the structured data's offers point at exactly those
  * addresses on the site's public URL.
  */
+import { expect, test } from "@playwright/test"
 import { type BuiltSite, builtPage, normalise } from "../../support/built-site"
 import { SITE_URL } from "../../support/site-url"
 
@@ -23,7 +24,7 @@ export function checkTreatmentAddresses(site: BuiltSite) {
     return data.hasOfferCatalog?.itemListElement ?? []
   }
 
-  it("gives every category and treatment an element named by its slug, once, around its own heading", () => {
+  test("gives every category and treatment an element named by its slug, once, around its own heading", () => {
     const found = site.content.categories.flatMap((category) => [
       [category.slug, category.name] as const,
       ...category.treatments.map((treatment) => [treatment.slug, treatment.name] as const),
@@ -38,7 +39,7 @@ export function checkTreatmentAddresses(site: BuiltSite) {
     expect(shown).toEqual(found.map(([slug, name]) => [slug, normalise(name)]))
   })
 
-  it("points each category and offered service of the structured data at its address on the page", () => {
+  test("points each category and offered service of the structured data at its address on the page", () => {
     const expected = site.content.categories.map((category) => ({
       name: category.name,
       url: `${pageUrl}#${category.slug}`,

@@ -4,6 +4,7 @@
  * the salon writes them, so the whole data path (YAML → schema → page query →
  * static HTML) is proven end to end.
  */
+import { expect, test } from "@playwright/test"
 import { type BuiltSite, builtPage, normalise } from "../../support/built-site"
 import { DURATION, expectedFrom, PRICE } from "../../support/expected-content"
 
@@ -32,7 +33,7 @@ export function shownCatalogue(page: Document) {
 export function checkTreatmentsPage(site: BuiltSite) {
   const page = () => builtPage(site, "/treatments/")
 
-  it("shows every category in order, each with its treatments in order, with duration and price", () => {
+  test("shows every category in order, each with its treatments in order, with duration and price", () => {
     const expected = expectedFrom(site.content).categories
     const shown = shownCatalogue(page())
     expect(shown.map(({ header }, index) => header.includes(expected[index]?.name ?? "\u0000"))).toEqual(
@@ -41,7 +42,7 @@ export function checkTreatmentsPage(site: BuiltSite) {
     expect(shown.map(({ treatments }) => treatments)).toEqual(expected.map(({ treatments }) => treatments))
   })
 
-  it("shows each treatment once: no card the content does not have", () => {
+  test("shows each treatment once: no card the content does not have", () => {
     const cards = page().querySelectorAll("[data-treatment]")
     expect(cards).toHaveLength(expectedFrom(site.content).treatments.length)
   })

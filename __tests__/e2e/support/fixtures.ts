@@ -6,10 +6,10 @@
  */
 import { test as base, expect as baseExpect, type Locator, type Page, type Request } from "@playwright/test"
 import { loadContent, type SiteContent } from "../../../src/content"
-import { rootDir } from "../../support/built-site"
+import { published, type SiteUnderTest } from "../../../tooling/sites"
 import { type Expected, expectedFrom } from "../../support/expected-content"
 
-export type SiteUnderTest = { contentDir: string; publicDir: string }
+export { published, type SiteUnderTest }
 /** Console errors (but loads blocked on purpose) and warnings, uncaught exceptions, CSP violations of any frame. */
 export type PageWatch = Record<"consoleErrors" | "consoleWarnings" | "pageErrors" | "cspViolations", string[]>
 
@@ -24,10 +24,6 @@ const ELSEWHERE = /^(?!https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\/)/
  */
 const NOWHERE_PROXY = "--proxy-server=http://127.0.0.1:9"
 const FAILED_ELSEWHERE = /ERR_PROXY_CONNECTION_FAILED/
-
-/** A built site in a project folder: its content/ and the public/ built from it. */
-export const siteIn = (dir: string): SiteUnderTest => ({ contentDir: `${dir}/content`, publicDir: `${dir}/public` })
-export const published = siteIn(rootDir)
 
 export const test = base.extend<
   { blocked: string[]; failureScreenshots: void; watch: PageWatch; settled: () => Promise<void> },

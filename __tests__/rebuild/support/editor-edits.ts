@@ -1,9 +1,8 @@
 /**
  * The edits a new editor makes to the salon's content in an ordinary week,
- * applied to a copy of content/. What they change is picked from the content
- * itself through loadContent (the first category, the last, a treatment of
- * the largest one…), never by today's file names, so the test keeps working
- * after the salon's own edits. Each edit is returned with what it changed, so
+ * applied to a copy of the frozen content. What they change is picked from the
+ * content itself through loadContent (the first category, the last, a treatment
+ * of the largest one…), never by file names, so they work on any catalogue. Each edit is returned with what it changed, so
  * the test can look for it in the built site.
  */
 import fs from "node:fs"
@@ -62,7 +61,7 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
   const contentDir = path.join(projectDir, "content")
   const read = () => loadContent(contentDir)
   let content = read()
-  if (content.categories.length < 2) throw new Error("The rebuild test needs two categories to move treatments between")
+  if (content.categories.length < 2) throw new Error("The second site needs two categories to move treatments between")
 
   // Every treatment moves out of the last category, to the end of the first; then the category goes.
   const [first, last] = [content.categories[0], content.categories[content.categories.length - 1]]
@@ -82,7 +81,7 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
       .filter((category) => category.treatments.length > 1)
       .sort((a, b) => b.treatments.length - a.treatments.length)[0] ?? content.categories[0]
   const swap = [largest.treatments[0], largest.treatments[largest.treatments.length - 1]]
-  if (swap[0] === swap[1]) throw new Error("The rebuild test needs a category with two treatments to reorder")
+  if (swap[0] === swap[1]) throw new Error("The second site needs a category with two treatments to reorder")
   editYaml(projectDir, swap[0].file, (data) => (data.order = swap[1].order))
   editYaml(projectDir, swap[1].file, (data) => (data.order = swap[0].order))
   const reordered = { category: largest.slug, before: largest.treatments.map((t) => t.name) }
@@ -93,7 +92,7 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
   const untouched = (t: Treatment) => !touched.has(t.slug) && unique(content)(t)
   const largestNow = content.categories.find((category) => category.slug === largest.slug)!
   const gone = [...largestNow.treatments, ...content.categories[0].treatments].find(untouched)
-  if (!gone) throw new Error("The rebuild test found no treatment it could remove and still find by name")
+  if (!gone) throw new Error("The second site found no treatment it could remove and still find by name")
   // Taken off the site as the editor does it (Odebrat z webu): the file stays, with `removed: true`.
   editYaml(projectDir, gone.file, (data) => (data.removed = true))
   const removed = { name: gone.name }
@@ -102,7 +101,7 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
 
   // Two more treatments get new prices and durations: one dearer and longer, one cheaper and shorter.
   const [dearer, cheaper] = allTreatments(content).filter(untouched)
-  if (!cheaper) throw new Error("The rebuild test needs two more treatments to change prices of")
+  if (!cheaper) throw new Error("The second site needs two more treatments to change prices of")
   // Durations stay within the allowed 15–210 minutes.
   const shift = (minutes: number, by: number) =>
     minutes + by >= 15 && minutes + by <= 210 ? minutes + by : minutes - by
@@ -139,7 +138,7 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
   // A new member with a new photo joins, copied from the last member; a member from the middle leaves.
   const team = content.team
   const model = team[team.length - 1]
-  if (!model) throw new Error("The rebuild test needs a team member to copy")
+  if (!model) throw new Error("The second site needs a team member to copy")
   const teamDir = path.join(projectDir, path.dirname(model.file))
   // The new photo goes where the model's photo is, if it is a file.
   const photoDir = model.photo.includes("://")
@@ -162,7 +161,7 @@ export async function makeEditorEdits(projectDir: string): Promise<EditorEdits> 
   )
   const named = team.filter((member) => team.filter((other) => other.name === member.name).length === 1)
   const leaving = named[Math.floor(named.length / 2)]
-  if (!leaving) throw new Error("The rebuild test needs a team member with a name of her own to remove")
+  if (!leaving) throw new Error("The second site needs a team member with a name of her own to remove")
   editYaml(projectDir, leaving.file, (data) => (data.removed = true))
   const left = { name: leaving.name }
 
@@ -218,7 +217,7 @@ function pixelBomb(): Buffer {
 export function makeBrokenEdit(projectDir: string): string[] {
   const content = loadContent(path.join(projectDir, "content"))
   const [currency, thousandsDot, decimalComma, directive, longBadge] = allTreatments(content)
-  if (!longBadge) throw new Error("The rebuild test needs five treatments to break")
+  if (!longBadge) throw new Error("The second site needs five treatments to break")
   editYaml(projectDir, currency.file, (data) => (data.price = `${String(data.price)} Kč`))
   typeLine(projectDir, thousandsDot.file, "price", "1.490")
   typeLine(projectDir, decimalComma.file, "price", "990,50")
@@ -237,7 +236,7 @@ export function makeBrokenEdit(projectDir: string): string[] {
 }
 
 /**
- * The second site of the rebuild test and of Playwright's edited-* projects: a catalogue unlike today's
+ * The second site of Playwright's edited-* projects: a catalogue unlike the frozen content's
  * (second-catalogue.ts: 12 categories, or 3 with SECOND_CATALOGUE=small), then a week's edits on top of it.
  */
 export async function makeEditedSite(projectDir: string): Promise<EditorEdits> {

@@ -11,7 +11,7 @@
  * The texts are generated from Czech words with a fixed seed, so every run
  * builds the same site; the limits are read from the model.
  *
- * It writes into a copy of content/ (never the real one) and says nothing of
+ * It writes into a copy of the frozen content (never content/) and says nothing of
  * what it wrote: the tests read what to expect from the copy through the
  * project's reader, as they do for content/.
  */
