@@ -17,6 +17,12 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+/** Decap's packages, which only the door to Decap (src/admin/decap/) imports. */
+const decapPackages = {
+  group: ["decap-cms-*", "decap-cms-*/**", "decap-server", "decap-server/**"],
+  message: "Reach Decap through the door, src/admin/decap/ (index.ts), and name the reliance there.",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,7 +71,7 @@ export default tseslint.config(
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
-  // --- Layer rules: which folder of src/ may import which (issue 60) ---
+  // --- Layer rules: which folder of src/ may import which ---
   {
     // The layers of src/ import one way only. Type imports count too: they still tie the layers together.
     // __tests__/unit/lint-layers.test.ts proves each zone reports a crossing.
@@ -116,7 +122,7 @@ export default tseslint.config(
     files: ["**/*.{js,cjs}", "jest.config.js", "jest-preprocess.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  // --- The door to Decap (issue 60): src/admin/decap/ alone touches Decap's packages and insides. ---
+  // --- The door to Decap: src/admin/decap/ alone touches Decap's packages and insides. ---
   {
     // The editor's entry loads Decap through the door's registry.ts (after draft-backup.ts), and nothing else of it.
     files: ["src/admin/index.tsx"],
@@ -125,10 +131,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["decap-cms-*", "decap-cms-*/**", "decap-server", "decap-server/**"],
-              message: "Reach Decap through the door, src/admin/decap/ (index.ts), and name the reliance there.",
-            },
+            decapPackages,
             {
               group: ["**/decap/*", "!**/decap/index", "!**/decap/registry"],
               message: "Import the door's index (./decap), not one of its files.",
@@ -148,10 +151,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["decap-cms-*", "decap-cms-*/**", "decap-server", "decap-server/**"],
-              message: "Reach Decap through the door, src/admin/decap/ (index.ts), and name the reliance there.",
-            },
+            decapPackages,
             {
               group: ["**/decap/*", "!**/decap/index"],
               message: "Import the door's index (./decap); only the editor's entry (index.tsx) loads decap/registry.",

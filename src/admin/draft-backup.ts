@@ -2,7 +2,7 @@
  * Nothing she typed is lost: what the form holds unsaved is kept in the
  * browser on every change, and offered back when the entry opens again.
  *
- * Decap keeps a local backup of its own, and loses it two ways (issue 59):
+ * Decap keeps a local backup of its own, and loses it two ways:
  * - its question „Prohlížeč má z minula rozepsané změny…“ comes as soon as the
  *   backup is read, while the entry is still loading; OK puts the backup into
  *   the form, and the entry arriving a moment later replaces it with the saved
