@@ -378,6 +378,7 @@ beforeAll(() => {
   document.head.append(script)
   Object.assign(globalThis, { TextEncoder, TextDecoder })
   URL.createObjectURL = () => "blob:http://localhost/decap"
+  // The bundle logs its version as it loads.
   jest.spyOn(console, "log").mockImplementation(() => {})
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the browser stand-ins above
   const bundle = require("decap-cms-app") as Json
@@ -386,6 +387,8 @@ beforeAll(() => {
 
 let github: ReturnType<typeof fakeGitHub>
 beforeEach(() => {
+  // Decap's GitHub backend logs "Merging PR" on every publish (API.js mergePR).
+  jest.spyOn(console, "log").mockImplementation(() => {})
   github = fakeGitHub()
   globalThis.fetch = github.fetch as unknown as typeof fetch
 })
