@@ -6,7 +6,6 @@
  * build's GraphQL nodes), the rules across files judge orders and what must stay without it, and the editor,
  * the docs and the GraphQL types get the field from the model as described here.
  */
-import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
@@ -22,8 +21,8 @@ import {
   siteFiles,
 } from "../../src/content"
 import { treatment, teamMember } from "../../src/content/zod-schemas"
-import { onCreateNode } from "../../src/gatsby/source-content"
 import { copyContent, type Fixture, fixtureContentDir } from "../support/content-fixture"
+import { sourcedNodes } from "../support/sourced-nodes"
 
 let fixture: Fixture
 beforeEach(() => {
@@ -87,43 +86,21 @@ describe("the reader", () => {
     expect(issuesNow().map((i) => [i.file, i.field])).toEqual([["content/treatments/head-spa-candle.yaml", "removed"]])
   })
 
-  /** What the build's onCreateNode makes of one content file, as Gatsby calls it (with the File node's MD5). */
-  function sourcedNodes(file: string): Record<string, unknown>[] {
-    const absolutePath = path.join(fixture.contentDir, file)
-    const created: Record<string, unknown>[] = []
-    const args = {
-      node: {
-        id: `file ${absolutePath}`,
-        absolutePath,
-        sourceInstanceName: "content",
-        extension: "yaml",
-        internal: {
-          type: "File",
-          contentDigest: crypto.createHash("md5").update(fs.readFileSync(absolutePath)).digest("hex"),
-        },
-      },
-      actions: {
-        createNode: (node: Record<string, unknown>) => created.push(node),
-        createParentChildLink: () => undefined,
-      },
-      createNodeId: (seed: string) => seed,
-      createContentDigest: (value: unknown) => JSON.stringify(value),
-      reporter: { error: (message: string) => expect(message).toBe("") },
-      store: { getState: () => ({ program: { directory: fixture.root } }) },
-    }
-    // The hook takes Gatsby's whole argument object; this test passes what it reads.
-    void (onCreateNode as unknown as (a: typeof args) => void)(args)
-    return created
+  /** The nodes the build makes of one content file, which it sources without an error. */
+  function sourced(file: string): Record<string, unknown>[] {
+    const { nodes, errors } = sourcedNodes(fixture.contentDir, path.join(fixture.contentDir, file))
+    expect(errors).toEqual([])
+    return nodes
   }
 
   it("gives the build no GraphQL node of a removed entry, and a kept one without the field", () => {
     removed("treatments/head-spa-candle.yaml")
     removed("team/eva.yaml", false)
-    expect(sourcedNodes("treatments/head-spa-candle.yaml")).toEqual([])
-    const [eva] = sourcedNodes("team/eva.yaml")
+    expect(sourced("treatments/head-spa-candle.yaml")).toEqual([])
+    const [eva] = sourced("team/eva.yaml")
     expect(eva).toMatchObject({ slug: "eva", name: "Eva" })
     expect(eva).not.toHaveProperty("removed")
-    expect(sourcedNodes("treatments/head-spa-classic.yaml")).toHaveLength(1)
+    expect(sourced("treatments/head-spa-classic.yaml")).toHaveLength(1)
   })
 })
 

@@ -6,42 +6,19 @@
  * Files are read with YAML 1.2's rules; directives and tags, which would change
  * how values are read, are refused by the check and by the build, in Czech.
  */
-import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { checkContent, type ContentFile, checkedValues, type MessageKey } from "../../src/content"
-import { onCreateNode } from "../../src/gatsby/source-content"
 import { copyContent, type Fixture, fixtureContentDir, realContentDir } from "../support/content-fixture"
+import { sourcedNodes } from "../support/sourced-nodes"
 
-type Sourced = { node: Record<string, unknown> | undefined; errors: string[] }
-
-/** What the build's onCreateNode makes of one content file, as Gatsby would call it (with the File node's MD5). */
-function sourced(contentDir: string, absolutePath: string): Sourced {
-  const created: Record<string, unknown>[] = []
-  const errors: string[] = []
-  const args = {
-    node: {
-      id: `file ${absolutePath}`,
-      absolutePath,
-      sourceInstanceName: "content",
-      extension: path.extname(absolutePath).slice(1),
-      internal: {
-        type: "File",
-        contentDigest: crypto.createHash("md5").update(fs.readFileSync(absolutePath)).digest("hex"),
-      },
-    },
-    actions: {
-      createNode: (node: Record<string, unknown>) => created.push(node),
-      createParentChildLink: () => undefined,
-    },
-    createNodeId: (seed: string) => seed,
-    createContentDigest: (value: unknown) => JSON.stringify(value),
-    reporter: { error: (message: string) => errors.push(message) },
-    store: { getState: () => ({ program: { directory: path.dirname(contentDir) } }) },
-  }
-  // The hook takes Gatsby's whole argument object; this test passes what it reads.
-  void (onCreateNode as unknown as (a: typeof args) => void)(args)
-  return { node: created[0], errors }
+/** What the build's onCreateNode makes of one content file: its node, and the errors it reported. */
+function sourced(
+  contentDir: string,
+  absolutePath: string,
+): { node: Record<string, unknown> | undefined; errors: string[] } {
+  const { nodes, errors } = sourcedNodes(contentDir, absolutePath)
+  return { node: nodes[0], errors }
 }
 
 /** What the check approved, plus an entry's key (its file name), which sourcing adds. */
