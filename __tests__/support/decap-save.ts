@@ -1,7 +1,7 @@
 /**
  * A save of the browser editor without a browser: Decap's own code from the
- * install the editor bundles (decap-cms-app's decap-cms-core, its `yaml` 1.x
- * and Immutable.js), doing what it does between loading an entry's file and
+ * install the editor bundles (decap-cms-core of the admin/ workspace, its `yaml`
+ * 1.x and Immutable.js), doing what it does between loading an entry's file and
  * committing it: the file read by its YAML formatter, the data held as
  * Immutable maps and passed through its value (de)serializers, one field set,
  * and the file written back by the formatter with the config's key order
@@ -10,17 +10,12 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { buildSync } from "esbuild"
 import { parse } from "yaml"
+import { editorModules, editorPackageDir } from "./editor-packages"
 
 const rootDir = path.resolve(__dirname, "..", "..")
-// decap-cms-app's own decap-cms-core, which the editor's bundle takes.
-const decapApp = path.dirname(require.resolve("decap-cms-app/package.json"))
-const decapCore = path.join(
-  path.dirname(require.resolve("decap-cms-core/package.json", { paths: [decapApp] })),
-  "dist",
-  "esm",
-)
+// The editor's decap-cms-core, which its bundle takes.
+const decapCore = path.join(editorPackageDir("decap-cms-core"), "dist", "esm")
 
 /** Immutable.js values, as far as a save uses them. */
 type Immutable = { setIn: (at: readonly PropertyKey[], value: unknown) => Immutable; toJS: () => unknown }
@@ -30,29 +25,15 @@ type YamlFormatter = {
 }
 type Serializers = Record<"serializeValues" | "deserializeValues", (values: Immutable, fields: Immutable) => Immutable>
 
-/**
- * decap-cms-core ships these as ES modules with extensionless imports, which Node cannot load: esbuild bundles them,
- * with the yaml 1.x and Immutable.js they import (decap-cms-core's own), into one CommonJS module, the same under
- * Jest and Playwright Test.
- */
+/** decap-cms-core's modules a save goes through, with the yaml 1.x and Immutable.js they import (its own). */
 function decapCoreModules(): { formatter: YamlFormatter; fromJS: (value: unknown) => Immutable } & Serializers {
-  const entry = [
-    `export { default as formatter } from ${JSON.stringify(path.join(decapCore, "formats", "yaml.js"))}`,
-    `export { serializeValues, deserializeValues } from ${JSON.stringify(path.join(decapCore, "lib", "serializeEntryValues.js"))}`,
-    `export { fromJS } from "immutable"`,
-  ].join("\n")
-  const [bundle] = buildSync({
-    stdin: { contents: entry, resolveDir: decapCore },
-    bundle: true,
-    format: "cjs",
-    platform: "node",
-    write: false,
-    logLevel: "silent",
-  }).outputFiles
-  const module = { exports: {} }
-  // Evaluated as Node evaluates a CommonJS file: a function of module, exports and require.
-  new Function("module", "exports", "require", bundle.text)(module, module.exports, require)
-  return module.exports as ReturnType<typeof decapCoreModules>
+  return editorModules(
+    [
+      `export { default as formatter } from ${JSON.stringify(path.join(decapCore, "formats", "yaml.js"))}`,
+      `export { serializeValues, deserializeValues } from ${JSON.stringify(path.join(decapCore, "lib", "serializeEntryValues.js"))}`,
+      `export { fromJS } from "immutable"`,
+    ].join("\n"),
+  )
 }
 const { formatter, serializeValues, deserializeValues, fromJS } = decapCoreModules()
 

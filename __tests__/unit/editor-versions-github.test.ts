@@ -1,7 +1,8 @@
 /**
  * Saves and publishes based on the version the tab showed (src/admin/entry-versions.ts), around Decap's real
- * GitHub backend: the GitHubBackend class of decap-cms-backend-github, taken from Decap's registry in the bundle
- * the editor ships (decap-cms-app), as src/admin/index.tsx does. Its requests are answered by a small GitHub
+ * GitHub backend: the GitHubBackend class of decap-cms-backend-github, registered in decap-cms-core's registry
+ * and taken from it, as the editor does (src/admin/decap/registry.ts, src/admin/index.tsx), both packages as
+ * the editor's workspace installs them. Its requests are answered by a small GitHub
  * (below) from responses recorded from GitHub's REST API documentation (__tests__/fixtures/github/): GitHub cannot
  * be reached from here. Two "tabs" are two implementations from one registry entry, on one repository.
  */
@@ -21,11 +22,7 @@ import {
   trackVersions,
   type VersionedImplementation,
 } from "../../src/admin/entry-versions"
-
-// The bundle carries its own react-dom 19.2.0, which insists on the React of exactly its version; the editor's
-// page gives it admin/node_modules' React 19 (the site's own is 18). The backend code never renders.
-jest.mock("react", () => ({ ...jest.requireActual("../../admin/node_modules/react"), version: "19.2.0" }))
-jest.mock("react-dom", () => jest.requireActual("../../admin/node_modules/react-dom"))
+import { editorModules } from "../support/editor-packages"
 
 const OWNER = "salon"
 const REPO = `${OWNER}/web`
@@ -367,22 +364,25 @@ function fakeGitHub() {
   return { fetch, unanswered, branches, pulls, fileOn }
 }
 
-type Registry = { getBackend: (name: string) => { init: (config: Json, options: Json) => unknown } }
+type Registry = {
+  registerBackend: (name: string, backend: unknown) => void
+  getBackend: (name: string) => { init: (config: Json, options: Json) => unknown }
+}
 let CMS: Registry
 
 beforeAll(() => {
-  // What the bundle needs of a browser that jsdom lacks: its own address (webpack finds its chunks from the
-  // script that loaded it), TextEncoder and object URLs.
-  const script = document.createElement("script")
-  script.src = "http://localhost/admin/decap-cms-app.js"
-  document.head.append(script)
+  // What the backend needs of a browser that jsdom lacks: TextEncoder and object URLs.
   Object.assign(globalThis, { TextEncoder, TextDecoder })
   URL.createObjectURL = () => "blob:http://localhost/decap"
-  // The bundle logs its version as it loads.
-  jest.spyOn(console, "log").mockImplementation(() => {})
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the browser stand-ins above
-  const bundle = require("decap-cms-app") as Json
-  CMS = bundle as unknown as Registry
+  // Decap's registry (decap-cms-core's lib/registry.js) and GitHub backend, as the editor's bundle takes them.
+  const decap = editorModules<Registry & { GitHubBackend: unknown }>(
+    [
+      `export { registerBackend, getBackend } from "decap-cms-core/dist/esm/lib/registry.js"`,
+      `export { GitHubBackend } from "decap-cms-backend-github"`,
+    ].join("\n"),
+  )
+  decap.registerBackend("github", decap.GitHubBackend)
+  CMS = decap
 })
 
 let github: ReturnType<typeof fakeGitHub>

@@ -13,6 +13,7 @@ import { czechNotice } from "../../src/admin/decap-english"
 import { workflowSummary } from "../../src/admin/editor-chrome"
 import { cropNote, PORTRAIT, ratioText } from "../../src/admin/photo-frames"
 import { refusedSaveNotice } from "../../src/admin/refused-save"
+import { editorPackageDir } from "../support/editor-packages"
 
 it("sums up the review board with every draft its columns show", () => {
   expect(workflowSummary(0, 0)).toBe("0 konceptů ještě není na webu; připraveno k publikaci: 0.")
@@ -64,10 +65,7 @@ describe("Decap's notices written in English", () => {
 
   it("are the ones Decap's source writes", () => {
     const source = fs.readFileSync(
-      path.join(
-        require.resolve("decap-cms-app/package.json").replace(/package\.json$/, ""),
-        "node_modules/decap-cms-core/src/actions/mediaLibrary.ts",
-      ),
+      path.join(editorPackageDir("decap-cms-core"), "src", "actions", "mediaLibrary.ts"),
       "utf8",
     )
     const english = [...source.matchAll(/message: `([A-Z][^`$]*)\$\{/g)].map((found) => found[1])

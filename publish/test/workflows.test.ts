@@ -694,11 +694,11 @@ describe("Dependabot", () => {
       },
       emotion: { names: ["@emotion/react", "@emotion/server"], member: (name) => name.startsWith("@emotion/") },
       Babel: { names: ["@babel/core", "@babel/preset-typescript"], member: (name) => name.startsWith("@babel/") },
-      Decap: { names: ["decap-cms-app", "decap-server"], member: (name) => name.startsWith("decap-") },
+      Decap: { names: ["decap-cms-core", "decap-server"], member: (name) => name.startsWith("decap-") },
     }
 
     it("finds the packages it guards", () => {
-      for (const name of ["gatsby", "eslint", "jest", "react", "@emotion/react", "decap-cms-app"])
+      for (const name of ["gatsby", "eslint", "jest", "react", "@emotion/react", "decap-cms-core"])
         assertIncludes(installed, name)
     })
 

@@ -1,7 +1,7 @@
 /**
- * What the editor changes in Decap's backends, for the backends it may use
- * (GitHub; the local decap-server, "proxy"), and the shapes of the calls it
- * wraps. Decap's registry hands out each backend as a plain object with an init
+ * What the editor changes in Decap's backends, for the backends it registers
+ * (extensions.ts: GitHub; the local decap-server, "proxy"), and the shapes of
+ * the calls it wraps. Decap's registry hands out each backend as a plain object with an init
  * function (decap-cms-core's lib/registry.js, registerBackend), which Decap
  * calls when it starts the backend: wrapping init reaches the implementation
  * object (decap-cms-lib-util's Implementation) whose methods Decap calls. The
@@ -22,6 +22,7 @@
  *   admin-lists.test.ts, "says in Czech that a deleted treatment's address no
  *   longer exists…" (getEntry's answer for a missing file).
  */
+import { DECAP_BACKENDS } from "./extensions"
 
 /** A file of the entry as Decap hands it to the backend: its path in the repository, its slug and its YAML text. */
 export type PersistedFile = { path: string; slug: string; raw: string }
@@ -67,11 +68,9 @@ export type Implementation = Partial<VersionedImplementation> & {
 type RegistryBackend = { init: (...args: unknown[]) => Implementation }
 export type GetBackend = (name: string) => RegistryBackend | undefined
 
-const EDITOR_BACKENDS = ["github", "proxy"]
-
 /** Runs `change` on every implementation of the editor's backends as Decap starts it. */
 export function changeImplementations(getBackend: GetBackend, change: (implementation: Implementation) => void): void {
-  for (const name of EDITOR_BACKENDS) {
+  for (const name of DECAP_BACKENDS) {
     const backend = getBackend(name)
     if (!backend) throw new Error(`Decap backend "${name}" is not registered`)
     const init = backend.init

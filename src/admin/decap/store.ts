@@ -1,11 +1,11 @@
 /**
- * Decap's Redux store, as draft-backup.ts reaches it: decap-cms-core (3.19, as
- * decap-cms-app 3.16 bundles it) documents none of this.
+ * Decap's Redux store, as draft-backup.ts reaches it: decap-cms-core (3.19, the
+ * core of Decap 3.16) documents none of this.
  * - redux/index.js creates the store with redux-devtools-extension's
  *   composeWithDevTools, which is the function
  *   window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ when that is set as the module
  *   loads: that is where a store enhancer comes in (enhanceDecapStore), so it
- *   must be installed before decap-cms-app is imported;
+ *   must be installed before decap-cms-core is imported (registry.ts);
  * - actions/entries.js: the action types below and their payloads;
  * - reducers/entryDraft.js: state.entryDraft, an Immutable Map of `entry`
  *   (collection, slug, newRecord, data, meta, mediaFiles), `hasChanged` and
@@ -74,7 +74,7 @@ declare global {
 
 /**
  * Adds `enhancer` to the store Decap creates in `target`, innermost, so it sees every action that reaches the
- * reducers. Runs before decap-cms-app loads.
+ * reducers. Runs before decap-cms-core loads.
  */
 export function enhanceDecapStore(target: Window, ...ours: StoreEnhancer[]): void {
   const devTools = target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__

@@ -4,8 +4,11 @@
  * page does. Decap CMS 3.16 is built for React 19 while the site runs React 18,
  * so the bundle takes React, React DOM and the scheduler from the admin/
  * workspace, wherever they are imported from: Decap, Emotion and the site's own
- * components in the previews all share that one React. Why not webpack: Gatsby's
- * webpack config is the site's; esbuild bundles Decap in a few seconds.
+ * components in the previews all share that one React. Decap's packages are the
+ * admin/ workspace's too (npm installs them in admin/node_modules, beside that
+ * React), so they are resolved from there as well, also from src/admin/decap/.
+ * Why not webpack: Gatsby's webpack config is the site's; esbuild bundles Decap
+ * in a few seconds.
  *
  * The previews run the site's components outside Gatsby: "gatsby" is the
  * stand-in of src/admin/, and the content they show besides the entry (labels,
@@ -19,14 +22,14 @@ import { checkedSiteContent } from "../checked-content"
 import { previewContent, staticQueryAnswers } from "./preview-data"
 import type { PostBuildStep } from "./context"
 
-const ONE_REACT = /^(react|react-dom|scheduler)(\/.*)?$/
+const EDITOR_PACKAGES = /^(react|react-dom|scheduler|decap-cms-[a-z-]+)(\/.*)?$/
 
-/** Resolves React's packages as if imported from admin/ (with their browser builds). */
-function reactOfTheEditor(adminDir: string): Plugin {
+/** Resolves React's and Decap's packages as if imported from admin/ (React with its browser builds). */
+function packagesOfTheEditor(adminDir: string): Plugin {
   return {
-    name: "react-of-the-editor",
+    name: "packages-of-the-editor",
     setup(bundle) {
-      bundle.onResolve({ filter: ONE_REACT }, (args) =>
+      bundle.onResolve({ filter: EDITOR_PACKAGES }, (args) =>
         args.pluginData === adminDir
           ? undefined
           : bundle.resolve(args.path, { resolveDir: adminDir, kind: args.kind, pluginData: adminDir }),
@@ -77,7 +80,7 @@ export async function bundleEditor(
     },
     alias: { gatsby: path.join(projectDir, "src", "admin", "gatsby-stand-in.tsx") },
     legalComments: "linked",
-    plugins: [reactOfTheEditor(path.join(projectDir, "admin"))],
+    plugins: [packagesOfTheEditor(path.join(projectDir, "admin"))],
     metafile: true,
     logLevel: "silent",
   })
