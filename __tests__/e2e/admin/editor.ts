@@ -205,9 +205,9 @@ function repoAt({ api, repoDir: dir }: Backend) {
 
 /**
  * One browser context for a worker's tests, in a browser whose pages share one renderer process (the editor
- * project's launch options, playwright.config.ts): a test's new page then runs the editor's 6.6 MB script
- * from code the process compiled for an earlier test, and the editor is ready in about 2.5 s instead of 4.5 s
- * (a new context starts a new process). Each test still gets pages of its own, and none of an earlier
+ * project's launch options, playwright.config.ts): a test's new page then runs the editor's 3.3 MB script
+ * from code the process compiled for an earlier test, instead of compiling it again in a new process (a new
+ * context starts one). Each test still gets pages of its own, and none of an earlier
  * test's storage: Decap's login and its local backups of unsaved forms are cleared after every test.
  */
 export const test = base.extend<object, { backend: Backend; repo: Repo; editorContext: BrowserContext }>({
@@ -259,7 +259,7 @@ export const test = base.extend<object, { backend: Backend; repo: Repo; editorCo
   /**
    * The editor's calls to its backend reach decap-server: the browser resolves localhost:8081 to decap-server's
    * address and port, so the editor asks the address it knows and its CSP judges that. Not a `context.route`: a
-   * route turns the browser's cache off, and each test would fetch the editor's 6.6 MB script anew.
+   * route turns the browser's cache off, and each test would fetch the editor's 3.3 MB script anew.
    */
   launchOptions: [
     async ({ launchOptions, backend }, use) => {
