@@ -18,6 +18,7 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { build, type Plugin } from "esbuild"
+import { configCheckedBeforehand } from "../../admin/decap/config-schema"
 import { checkedSiteContent } from "../checked-content"
 import { previewContent, staticQueryAnswers } from "./preview-data"
 import type { PostBuildStep } from "./context"
@@ -80,7 +81,8 @@ export async function bundleEditor(
     },
     alias: { gatsby: path.join(projectDir, "src", "admin", "gatsby-stand-in.tsx") },
     legalComments: "linked",
-    plugins: [packagesOfTheEditor(path.join(projectDir, "admin"))],
+    // Decap checks config.yml with ajv on every start; here it is checked once, in a unit test (config-schema.ts).
+    plugins: [packagesOfTheEditor(path.join(projectDir, "admin")), configCheckedBeforehand()],
     metafile: true,
     logLevel: "silent",
   })
