@@ -65,7 +65,7 @@ for (const name of DECAP_WIDGETS) {
 // Decap's phrases fill in from English, which it also speaks before config.yml (locale: cs) is read.
 CMS.registerLocale("en", en)
 
-/** Decap's phrases for `locale` (its whole set: Decap fills no phrase from another). */
+/** Decap's phrases for `locale`; Decap fills a phrase it lacks from English (lib/phrases.js, getPhrases). */
 export function registerLocale(locale: string, phrases: object): void {
   CMS.registerLocale(locale, phrases)
 }
