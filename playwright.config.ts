@@ -22,7 +22,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { defineConfig } from "@playwright/test"
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./tooling/chromium"
+import { TEST_BROWSER_PATH, TEST_CHROMIUM_ARGS } from "./tooling/chromium"
 import { edited, published, type SiteUnderTest } from "./tooling/sites"
 
 const tsx = path.join(__dirname, "node_modules", ".bin", "tsx")
@@ -30,7 +30,7 @@ const phone = { viewport: { width: 375, height: 812 } }
 /** The editor's suites: each worker on a decap-server repository of its own (admin/editor.ts), at an editor's width. */
 const EDITOR = "**/e2e/admin/*.test.ts"
 const desktop = { viewport: { width: 1280, height: 800 } }
-const launchOptions = { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS }
+const launchOptions = { executablePath: TEST_BROWSER_PATH, args: TEST_CHROMIUM_ARGS }
 
 /**
  * The local server on a built site; its first line, the address, goes into the environment as `variable`.
