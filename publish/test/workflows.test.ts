@@ -260,7 +260,10 @@ describe("the Test workflow, which runs a branch's code", () => {
       packageScripts.test,
       "npm run check:content && run-p --continue-on-error --aggregate-output build test:publish && npm run test:built",
     )
-    assert.equal(packageScripts["test:built"], "npm run lint && npm run typecheck && jest && playwright test")
+    assert.equal(
+      packageScripts["test:built"],
+      "run-p --continue-on-error --aggregate-output lint typecheck && jest && playwright test",
+    )
     assert.match(fs.readFileSync(path.join(rootDir, ".ci", "run"), "utf8"), /^if npm test; then$/m)
   })
 })
