@@ -4,17 +4,12 @@
  * collection and fields): the editor's bundle does not run that check on each start (src/admin/decap/config-schema.ts),
  * so a config.yml Decap would refuse fails here, with Decap's message.
  */
-import fs from "node:fs"
-import path from "node:path"
-import { parse } from "yaml"
 import { DECAP_WIDGETS } from "../../src/admin/decap"
+import { configFields, editorConfig } from "../support/editor-config"
 import { editorModules } from "../support/editor-packages"
 
-const rootDir = path.resolve(__dirname, "..", "..")
-type Config = { collections: { name: string; fields?: Field[]; files?: { fields: Field[] }[] }[] }
-type Field = { name: string; widget?: string; options?: unknown; [key: string]: unknown }
-const configText = fs.readFileSync(path.join(rootDir, "static", "admin", "config.yml"), "utf8")
-const config = () => parse(configText) as Config
+type Config = { collections: { name: string }[] }
+const config = () => editorConfig<Config>()
 
 type ValidateConfig = (config: unknown) => void
 let validateConfig: ValidateConfig
@@ -35,15 +30,6 @@ beforeAll(() => {
   ))
 })
 
-/** Every field of the config, wherever it is nested. */
-function fieldsOf(value: unknown): Field[] {
-  if (Array.isArray(value)) return value.flatMap(fieldsOf)
-  if (typeof value !== "object" || value === null) return []
-  const record = value as Record<string, unknown>
-  const own = typeof record.name === "string" && "widget" in record ? [record as Field] : []
-  return [...own, ...Object.values(record).flatMap(fieldsOf)]
-}
-
 it("passes Decap's check of the config, with the schemas of the widgets the editor registers", () => {
   expect(() => validateConfig(config())).not.toThrow()
 })
@@ -52,7 +38,7 @@ it("refuses, with Decap's message, a select without options and a collection wit
   // Decap logs its errors ("Config Errors") before it throws them.
   const logged = jest.spyOn(console, "error").mockImplementation(() => {})
   const broken = config()
-  const select = fieldsOf(broken).find((field) => field.widget === "select")
+  const select = configFields(broken).find((field) => field.widget === "select")
   expect(select).toBeDefined()
   delete select!.options
   expect(() => validateConfig(broken)).toThrow(/must have required property 'options'/)

@@ -8,14 +8,11 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
 import { DECAP_BACKENDS, DECAP_WIDGETS } from "../../src/admin/decap"
+import { configFields, editorConfig } from "../support/editor-config"
 
 const rootDir = path.resolve(__dirname, "..", "..")
-const config = parse(fs.readFileSync(path.join(rootDir, "static", "admin", "config.yml"), "utf8")) as {
-  backend: { name: string }
-  local_backend?: boolean
-}
+const config = editorConfig<{ backend: { name: string }; local_backend?: boolean }>()
 const entry = fs.readFileSync(path.join(rootDir, "src", "admin", "index.tsx"), "utf8")
 
 /** The names the editor's entry passes to `call` as its first argument. */
@@ -26,18 +23,8 @@ const ownWidgets = namesIn("registerWidget")
 /** Decap's widgets whose controls the editor takes or wraps. */
 const wrappedWidgets = [...namesIn("widgetControl"), ...namesIn("rewrapWidget")]
 
-/** Every widget the fields under `value` name; a field that names none is Decap's string. */
-function fieldWidgets(value: unknown, isField = false): string[] {
-  if (Array.isArray(value)) return value.flatMap((item) => fieldWidgets(item, isField))
-  if (typeof value !== "object" || value === null) return []
-  const record = value as Record<string, unknown>
-  const own = typeof record.widget === "string" ? [record.widget] : isField ? ["string"] : []
-  return [
-    ...own,
-    ...Object.entries(record).flatMap(([key, inner]) => fieldWidgets(inner, key === "fields" || key === "field")),
-  ]
-}
-const configWidgets = [...new Set(fieldWidgets(config))].sort()
+/** Every widget config.yml's fields name; a field that names none is Decap's string. */
+const configWidgets = [...new Set(configFields(config).map((field) => field.widget ?? "string"))].sort()
 
 it("reads the widgets of config.yml and the editor's own", () => {
   expect(configWidgets.length).toBeGreaterThan(5)

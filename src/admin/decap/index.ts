@@ -14,7 +14,7 @@
  * - phrases.ts: Decap's Czech phrases, which the editor's locale changes key by key;
  * - extensions.ts: Decap's backends and widgets the editor registers, named once;
  * - registry.ts: Decap's code itself, registering those (imported by the editor's entry alone: it loads Decap);
- * - decap-server.ts: the local backend's patch (Node, for scripts/local-editor.ts and the tests' backend).
+ * - decap-server.ts: the local backend's patch (Node, for scripts/local-editor.ts and the tests' backend);
  * - config-schema.ts: Decap's check of config.yml left out of the editor's bundle, made once in a unit test instead
  *   (an esbuild plugin, for src/gatsby/post-build/editor-bundle.ts).
  * ESLint (eslint.config.mjs) keeps every other module of src/admin/ to this file.
