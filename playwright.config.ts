@@ -103,8 +103,6 @@ export default defineConfig<{ site: SiteUnderTest }>({
         viewport: { width: 1400, height: 1000 },
         site: published,
         baseURL: process.env.E2E_PUBLISHED_URL,
-        // All pages in one renderer process, which keeps the editor's compiled script from test to test (admin/editor.ts).
-        launchOptions: { ...launchOptions, args: [...launchOptions.args, "--renderer-process-limit=1"] },
       },
     },
     {

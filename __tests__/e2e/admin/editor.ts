@@ -204,10 +204,10 @@ function repoAt({ api, repoDir: dir }: Backend) {
 }
 
 /**
- * One browser context for a worker's tests, in a browser whose pages share one renderer process (the editor
- * project's launch options, playwright.config.ts): a test's new page then runs the editor's 3.3 MB script
- * from code the process compiled for an earlier test, instead of compiling it again in a new process (a new
- * context starts one). Each test still gets pages of its own, and none of an earlier
+ * One browser context for a worker's tests, in a browser whose pages share one renderer process (TEST_CHROMIUM_ARGS,
+ * tooling/chromium.ts): a test's new page then takes the editor's 3.3 MB script from the context's cache and runs
+ * it from code the process compiled for an earlier test, instead of fetching and compiling it again. Each test
+ * still gets pages of its own, and none of an earlier
  * test's storage: Decap's login and its local backups of unsaved forms are cleared after every test.
  */
 export const test = base.extend<object, { backend: Backend; repo: Repo; editorContext: BrowserContext }>({
